@@ -1,0 +1,201 @@
+"""JSON text exactly as the original (JavaScript) writes it.
+
+Three profiles, one writer:
+
+* ``canonical_text`` — ``koyu json``: two-space indent, a final newline, keys in the
+  order the caller built them (the original serialises a ``Map``, which has no key
+  rule of its own).
+* ``tool_text`` — a tool's answer over MCP: ``JSON.stringify(value, null, 1)``.
+  Every object is a JavaScript object there, so integer-like keys move first.
+* ``wire`` — one compact JSON-RPC line, also with JavaScript object order.
+
+Numbers are spelled by ``Number.prototype.toString`` (COMPAT.md §1): shortest
+round-trip digits, exponent form only below 1e-6 or from 1e21, ``-0`` as ``0``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+__all__ = [
+    "js_number",
+    "js_round",
+    "js_object_order",
+    "canonical_text",
+    "tool_text",
+    "wire",
+]
+
+_encode_string = json.encoder.encode_basestring  # non-ASCII raw, JSON escapes only
+
+
+def js_number(x: float | int) -> str:
+    """Spell a number as JavaScript's ``String(x)`` does."""
+    if isinstance(x, bool):
+        return "true" if x else "false"
+    if isinstance(x, int):
+        if -(2**53) < x < 2**53:
+            return str(x)
+        x = float(x)
+    if x != x or x in (math.inf, -math.inf):
+        return "null"  # JSON.stringify writes non-finite numbers as null
+    if x == 0:
+        return "0"
+    if x.is_integer() and abs(x) < 2**53:
+        return str(int(x))  # exact; larger integers take the digit path below
+    sign = "-" if x < 0 else ""
+    digits, exponent = _shortest_digits(abs(x))
+    k = len(digits)
+    n = exponent  # value = 0.<digits> * 10**n
+    if k <= n <= 21:
+        return sign + digits + "0" * (n - k)
+    if 0 < n <= 21:
+        return sign + digits[:n] + "." + digits[n:]
+    if -6 < n <= 0:
+        return sign + "0." + "0" * (-n) + digits
+    e = n - 1
+    mantissa = digits[0] + ("." + digits[1:] if k > 1 else "")
+    return f"{sign}{mantissa}e{'+' if e >= 0 else '-'}{abs(e)}"
+
+
+def _shortest_digits(x: float) -> tuple[str, int]:
+    """The shortest round-trip digits of a positive float and n, x = 0.digits × 10**n."""
+    text = repr(x)  # Python's repr is shortest round-trip too; only the layout differs
+    if "e" in text:
+        mantissa, exp = text.split("e")
+        exp_value = int(exp)
+    else:
+        mantissa, exp_value = text, 0
+    if "." in mantissa:
+        whole, frac = mantissa.split(".")
+    else:
+        whole, frac = mantissa, ""
+    if frac == "0":
+        frac = ""
+    digits = whole + frac
+    n = len(whole) + exp_value
+    stripped = digits.lstrip("0")
+    n -= len(digits) - len(stripped)
+    digits = stripped.rstrip("0") or "0"
+    return digits, n
+
+
+def js_round(x: float) -> float:
+    """JavaScript's ``Math.round``: halves go towards +∞, and -0.5 < x < 0 gives -0."""
+    if x != x or x in (math.inf, -math.inf):
+        return x
+    floor = math.floor(x)
+    result = floor + 1 if x - floor >= 0.5 else floor
+    # 0.49999999999999994: x - floor is exactly 0.5 - 2**-54, below the half.
+    return float(result)
+
+
+def _is_array_index(key: str) -> bool:
+    # A canonical array index: "0", or no leading zero, below 2**32 - 1.
+    if not key or not key.isascii() or not key.isdigit():
+        return False
+    if len(key) > 1 and key[0] == "0":
+        return False
+    return int(key) < 4294967295
+
+
+def js_object_order(obj: dict) -> dict:
+    """Reorder keys the way a JavaScript object iterates them: array indices first."""
+    indexed = [k for k in obj if _is_array_index(k)]
+    if not indexed:
+        return obj
+    indexed.sort(key=int)
+    ordered = {k: obj[k] for k in indexed}
+    for k, v in obj.items():
+        if k not in ordered:
+            ordered[k] = v
+    return ordered
+
+
+def _write(value: Any, out: list[str], indent: str, level: int, js_order: bool) -> None:
+    if isinstance(value, str):
+        out.append(_encode_string(value))
+    elif value is None:
+        out.append("null")
+    elif value is True:
+        out.append("true")
+    elif value is False:
+        out.append("false")
+    elif isinstance(value, (int, float)):
+        out.append(js_number(value))
+    elif isinstance(value, dict):
+        if not value:
+            out.append("{}")
+            return
+        if js_order:
+            value = js_object_order(value)
+        if indent:
+            inner = "\n" + indent * (level + 1)
+            out.append("{")
+            first = True
+            for k, v in value.items():
+                out.append(inner if first else "," + inner)
+                first = False
+                out.append(_encode_string(str(k)))
+                out.append(": ")
+                _write(v, out, indent, level + 1, js_order)
+            out.append("\n" + indent * level + "}")
+        else:
+            out.append("{")
+            first = True
+            for k, v in value.items():
+                if not first:
+                    out.append(",")
+                first = False
+                out.append(_encode_string(str(k)))
+                out.append(":")
+                _write(v, out, indent, level, js_order)
+            out.append("}")
+    elif isinstance(value, (list, tuple)):
+        if not value:
+            out.append("[]")
+            return
+        if indent:
+            inner = "\n" + indent * (level + 1)
+            out.append("[")
+            first = True
+            for v in value:
+                out.append(inner if first else "," + inner)
+                first = False
+                _write(v, out, indent, level + 1, js_order)
+            out.append("\n" + indent * level + "]")
+        else:
+            out.append("[")
+            first = True
+            for v in value:
+                if not first:
+                    out.append(",")
+                first = False
+                _write(v, out, indent, level, js_order)
+            out.append("]")
+    else:
+        raise TypeError(f"not JSON-serialisable: {type(value).__name__}")
+
+
+def canonical_text(value: Any) -> str:
+    """``koyu json``'s bytes: two-space indent, final newline, caller's key order."""
+    out: list[str] = []
+    _write(value, out, "  ", 0, js_order=False)
+    out.append("\n")
+    return "".join(out)
+
+
+def tool_text(value: Any) -> str:
+    """``JSON.stringify(value, null, 1)``: a tool's answer over MCP."""
+    out: list[str] = []
+    _write(value, out, " ", 0, js_order=True)
+    return "".join(out)
+
+
+def wire(value: Any) -> str:
+    """One compact JSON-RPC message (``JSON.stringify(value)``), without the newline."""
+    out: list[str] = []
+    _write(value, out, "", 0, js_order=True)
+    return "".join(out)
