@@ -1,0 +1,30 @@
+"""koyu's language core: read ``.muro``, compose layers, write canonical JSON.
+
+Never imports pluggy, never speaks JSON-RPC. The one entry point::
+
+    from koyu_model import load, KoyuError
+    model = load("examples/house/main.muro")   # koyu_model.model.Model
+
+``load(path, overlay=None)`` resolves ``path`` against the working directory, reads it
+and every layer it imports, and composes them. ``overlay(abs_path) -> str | None`` may
+supply a layer's text instead of the disk (a pre-write gatekeeper, like the original's
+``parseFileWith``). Failure raises a ``KoyuError`` subclass whose ``str()`` is the
+documented sentence ``<file>:line <n>: <message>``; an unreadable entry is
+``line 0: Cannot read file: <path as passed>``.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from koyu_model.errors import CannotReadFile, CompositionError, KoyuError, NotationError
+from koyu_model.model import Model
+
+__all__ = ["load", "Model", "KoyuError", "CannotReadFile", "CompositionError", "NotationError"]
+
+
+def load(path: str, overlay: Optional[Callable[[str], Optional[str]]] = None) -> Model:
+    """Read and compose the building whose entry is ``path`` (see the module docstring)."""
+    from koyu_model.compose import load_file  # local: keeps `import koyu_model` light
+
+    return load_file(path, overlay)

@@ -1,0 +1,431 @@
+"""The composed Model: what reading and composing ``.muro`` gives (spec: reference/api/model.md).
+
+Data flows one way: text → lines → parsed declarations → **Model** → (check | canonical |
+derive → Form) → answers. Everything here is a frozen attrs record. Containers inside a
+record (``dict`` attribute bags, ``dict`` indexes) are plain Python containers for speed:
+treat them as read-only — nothing after composition mutates a Model.
+
+How to read a Model
+-------------------
+
+* **Model order.** ``Model.spaces``, ``zones``, ``assets``, ``polygons``, ``levels`` are
+  dicts and ``boundaries``/``columns`` tuples, all in *model order*: declaration order
+  after composition, with an imported layer's declarations inlined where its ``import``
+  line stands (COMPAT §7). A dropped-then-redefined element sits where it was redefined.
+  This is the scan order ``check`` walks. Canonical JSON sorts separately.
+* **Provenance.** Every element carries ``line`` (1-based) and ``file`` (the resolved
+  absolute path of the layer that wrote it). Members of a container (openings, segs,
+  areas) carry ``line`` and ``src_file`` (the file that really wrote them); **diagnostics
+  about a member report the container's ``file`` with the member's ``line``** (COMPAT §5:
+  a member added by ``+`` in another layer keeps the edit's line but the container's file).
+* **Attribute bags.** ``attrs`` maps key → value in *insertion order* (an ``over`` that
+  changes a key keeps its place; a new key goes last). Values are typed per COMPAT §1:
+  a number (``int`` when integral, else ``float``) only when the spelling matches ASCII
+  ``-?[0-9]+(\\.[0-9]+)?``, otherwise the string as written (after quote removal).
+  Unknown keys (ATT03 material), full-width digits, ``daylight:yes`` … are all kept:
+  ``check`` reports them, reading never fails on them. JavaScript iterates such bags with
+  integer-like keys first (COMPAT §1): use ``koyu_model.jsjson.js_object_order`` where the
+  original's order leaks (ATT diagnostics' key order, MCP objects keyed by source strings).
+  ``attr_src`` maps every key in ``attrs`` to the ``Source`` (file, line) that gave its
+  final value: the declaration's line, or the ``over``/``=`` line that last changed it.
+* **Raw spellings and resolved coordinates.** Grid references are kept as written
+  (``"X1+900"``) next to their resolved millimetres, because canonical JSON keeps the
+  spelling and derivation needs the number.
+* **Structure keys are lifted.** A boundary's ``type``/``t``/``air``/``edge``, an opening's
+  or seg's ``w``/``h``/``at``/``edge``/``hinge``/``swing``, a column's ``d``/``x``/``y``, a
+  space's ``level``/``w`` are typed fields, not attrs. (An asset keeps them in ``attrs``;
+  a ``stack`` lifts only ``type``, COMPAT §4.)
+
+Nothing derived lives here: pieces (regions cut by drawn lines), default walls, standing
+columns, semi-outdoor status are raised by ``koyu_model.geometry``/``koyu_model.form``.
+"""
+
+from __future__ import annotations
+
+from typing import Dict, Optional, Tuple, Union
+
+import attrs
+
+__all__ = [
+    "AttrValue",
+    "Attrs",
+    "Source",
+    "Layer",
+    "GridAxis",
+    "Grid",
+    "Level",
+    "Rect",
+    "Area",
+    "Space",
+    "Zone",
+    "Asset",
+    "Opening",
+    "Seg",
+    "DrawnLine",
+    "Boundary",
+    "Column",
+    "Polygon",
+    "CompositionEdit",
+    "Model",
+    "STRUCTURAL_KINDS",
+    "VERTICAL_KINDS",
+    "VERSIONS",
+]
+
+#: An attribute value: a number if its spelling is numeric (COMPAT §1), else a string.
+AttrValue = Union[str, int, float]
+#: An attribute bag, insertion-ordered.
+Attrs = Dict[str, AttrValue]
+
+#: Boundary kinds (spec: muro/boundary.md). ``wall`` and ``open`` are horizontal.
+STRUCTURAL_KINDS = ("wall", "open", "stair", "shaft", "void")
+VERTICAL_KINDS = frozenset({"stair", "shaft", "void"})
+#: Accepted language versions, old to new (spec: muro/version.md).
+VERSIONS = ("0.1", "0.2", "0.3", "0.4", "0.5", "1.0")
+
+frozen = attrs.frozen  # slots, frozen, eq by value
+
+
+@frozen
+class Source:
+    """Where something was written: a layer's resolved absolute path and a 1-based line."""
+
+    file: str
+    line: int
+
+
+@frozen
+class Layer:
+    """One composed file. ``index`` is its strength (0 = entry = weakest; later is stronger).
+
+    ``source`` is the file's full text exactly as read (before NFC), for the ``layers`` tool.
+    """
+
+    index: int
+    path: str
+    source: str
+
+
+@frozen
+class GridAxis:
+    """One declared grid axis: names ``X1, X2, …`` and their millimetre coordinates."""
+
+    axis: str  # "X" or "Y"
+    names: Tuple[str, ...]
+    coords: Tuple[Union[int, float], ...]
+    line: int
+    file: str
+
+
+@frozen
+class Grid:
+    """The coordinate system. An axis never declared is ``None`` (canonical writes ``[]``)."""
+
+    X: Optional[GridAxis] = None
+    Y: Optional[GridAxis] = None
+
+
+@frozen
+class Level:
+    """A named floor height (spec: muro/level.md). Levels have no attribute bag.
+
+    ``pitch`` and ``range`` are set on levels expanded from a range declaration
+    (``level L2..L4 4400 pitch:3400`` → ``range="L2..L4"``). ``underground`` is True only
+    when ``underground:1`` was written (never inferred from z).
+    """
+
+    name: str
+    z: Union[int, float]
+    h: Optional[Union[int, float]] = None
+    slab: Optional[Union[int, float]] = None
+    underground: bool = False
+    pitch: Optional[Union[int, float]] = None
+    range: Optional[str] = None
+    line: int = 0
+    file: str = ""
+
+
+@frozen
+class Rect:
+    """One written rectangle of a region, normalised ascending.
+
+    ``xa``/``xb``/``ya``/``yb`` are the grid references as written (``"X1+900"``), swapped
+    so that ``x1 < x2`` and ``y1 < y2`` hold for the resolved millimetres. A band's derived
+    interior cut is spelled by the floor rule (spec: muro/band.md).
+    """
+
+    xa: str
+    xb: str
+    ya: str
+    yb: str
+    x1: Union[int, float]
+    x2: Union[int, float]
+    y1: Union[int, float]
+    y2: Union[int, float]
+
+    @property
+    def spelled(self) -> Tuple[str, str, str, str]:
+        """The canonical quadruple ``[X start, Y start, X end, Y end]``."""
+        return (self.xa, self.ya, self.xb, self.yb)
+
+
+@frozen
+class Area:
+    """An uncounted subdivision inside a space (spec: muro/area.md). One rectangle."""
+
+    rect: Rect
+    attrs: Attrs
+    attr_src: Dict[str, Source]
+    line: int
+    src_file: str  # the file that wrote it; diagnostics use the space's file
+
+
+@frozen
+class Space:
+    """A space: the primary element (spec: muro/space.md).
+
+    ``level`` is the level it belongs to: the ``level:`` attribute if written, else the
+    first path segment if that named a level declared *before* the line, else ``None``
+    (SUF02 material). ``level_written`` is the ``level:`` spelling when one was written.
+    ``rects`` are the written rectangles in written order (empty = no region).
+    ``band`` is True for a member written under ``band`` (its region was derived).
+    """
+
+    path: str
+    type: str
+    level: Optional[str]
+    rects: Tuple[Rect, ...]
+    areas: Tuple[Area, ...]
+    attrs: Attrs
+    attr_src: Dict[str, Source]
+    line: int
+    file: str
+    level_written: Optional[str] = None
+    band: bool = False
+
+    @property
+    def has_region(self) -> bool:
+        return bool(self.rects)
+
+    @property
+    def first_segment(self) -> str:
+        """The first path segment (``"L1"`` for ``/L1/a``)."""
+        p = self.path[1:] if self.path.startswith("/") else self.path
+        return p.split("/", 1)[0]
+
+
+@frozen
+class Zone:
+    """A counted aggregation with no geometry (spec: muro/zone.md)."""
+
+    path: str
+    attrs: Attrs
+    attr_src: Dict[str, Source]
+    line: int
+    file: str
+
+
+@frozen
+class Asset:
+    """A door/window type (spec: muro/asset.md). Structure keys (w, h, at…) stay in attrs."""
+
+    name: str
+    kind: str  # "door" | "window"
+    attrs: Attrs
+    attr_src: Dict[str, Source]
+    line: int
+    file: str
+
+
+@frozen
+class Opening:
+    """A door or window on a boundary (spec: muro/door.md, window.md).
+
+    ``w``/``h`` are typed (the asset may have supplied them). Position: ``at`` is the ratio
+    (0.5 when unwritten) unless ``at_ref`` holds a grid reference as written, in which case
+    ``at_abs`` is its resolved millimetres and ``at_axis`` ``"X"``/``"Y"``; canonical JSON
+    writes ``at_ref`` when set, else ``at``. ``attrs`` are the merged attributes: the
+    asset's, overridden by the line's own (structure keys lifted out). ``name_claimed`` is
+    True when ``name:`` was written on the opening's own line (or by ``+``/``=``) with a
+    value different from its asset's name — only such names count for UID04 (COMPAT §4).
+    """
+
+    kind: str  # "door" | "window"
+    ref: Optional[str]
+    w: Union[int, float]
+    h: Optional[Union[int, float]]
+    at: Union[int, float]
+    at_ref: Optional[str]
+    at_abs: Optional[Union[int, float]]
+    at_axis: Optional[str]
+    edge: Optional[str]
+    hinge: Optional[str]
+    swing: Optional[str]
+    attrs: Attrs
+    attr_src: Dict[str, Source]
+    line: int
+    src_file: str
+    name_claimed: bool = False
+
+    @property
+    def name(self) -> Optional[AttrValue]:
+        return self.attrs.get("name")
+
+
+@frozen
+class Seg:
+    """An uncounted interval along a boundary (spec: muro/seg.md); positioned like an opening."""
+
+    w: Union[int, float]
+    at: Union[int, float]
+    at_ref: Optional[str]
+    at_abs: Optional[Union[int, float]]
+    at_axis: Optional[str]
+    edge: Optional[str]
+    attrs: Attrs
+    attr_src: Dict[str, Source]
+    line: int
+    src_file: str
+
+    @property
+    def name(self) -> Optional[AttrValue]:
+        return self.attrs.get("name")
+
+
+@frozen
+class DrawnLine:
+    """A drawn line under a boundary (spec: muro/line.md).
+
+    Endpoints are ordered by resolved coordinate (x, then y) at the exit of parsing; the
+    spellings ``a_ref``/``b_ref`` (``"X1,Y5+2000"``) swap with them.
+    """
+
+    a_ref: str
+    b_ref: str
+    a: Tuple[Union[int, float], Union[int, float]]
+    b: Tuple[Union[int, float], Union[int, float]]
+    line: int
+
+
+@frozen
+class Boundary:
+    """A declared relation between two space paths (spec: muro/boundary.md).
+
+    ``a``/``b`` are as written (``a`` is the side written first: it orients ``edge`` and
+    ``swing``). ``t`` is ``None`` when unwritten; ``air`` True only for ``air:1``; ``edge``
+    ``None`` when unwritten. ``stack`` is True when the boundary was expanded from a
+    ``stack`` line. Default (derived) walls are never in ``Model.boundaries``.
+    """
+
+    a: str
+    b: str
+    kind: str
+    t: Optional[Union[int, float]]
+    air: bool
+    edge: Optional[str]
+    drawn: Optional[DrawnLine]
+    attrs: Attrs
+    attr_src: Dict[str, Source]
+    openings: Tuple[Opening, ...]
+    segs: Tuple[Seg, ...]
+    line: int
+    file: str
+    stack: bool = False
+
+    @property
+    def between(self) -> Tuple[str, str]:
+        """The two paths in code-point order: the identity of the relation."""
+        return (self.a, self.b) if self.a <= self.b else (self.b, self.a)
+
+    @property
+    def vertical(self) -> bool:
+        return self.kind in VERTICAL_KINDS
+
+
+@frozen
+class Column:
+    """A column declaration (spec: muro/column.md). Where columns stand is derived.
+
+    ``levels`` are the expanded level names in ascending z; ``levels_written`` the level
+    word or range as written (``"B2..L6"``, used in COL messages). ``x``/``y`` are the
+    ``x:``/``y:`` grid names in grid order (undeclared names after them by collation), or
+    ``None`` for "every grid line". ``d`` is ``None`` when unwritten (square).
+    """
+
+    size: Union[int, float]
+    d: Optional[Union[int, float]]
+    levels: Tuple[str, ...]
+    levels_written: str
+    x: Optional[Tuple[str, ...]]
+    y: Optional[Tuple[str, ...]]
+    attrs: Attrs
+    attr_src: Dict[str, Source]
+    line: int
+    file: str
+
+
+@frozen
+class Polygon:
+    """A site polygon: the one free vertex list (spec: muro/polygon.md). Never reordered."""
+
+    path: str
+    points: Tuple[Tuple[Union[int, float], Union[int, float]], ...]
+    line: int
+    file: str
+
+
+@frozen
+class CompositionEdit:
+    """Where an ``over``, ``drop`` or set edit (``+``/``-``/``=``) was written, in scan order.
+
+    ``word`` is ``over``/``drop``/``+``/``-``/``=``; ``subject`` the rest of the line's tokens
+    joined by single spaces (``"/L1/a floor:タイル"``). VER04 reads these; nothing else does.
+    """
+
+    word: str
+    subject: str
+    line: int
+    file: str
+
+
+@frozen
+class Model:
+    """A read and composed building: the written composition, almost no form.
+
+    ``version`` is the language version (``"1.0"`` when undeclared);
+    ``version_declared`` says whether ``koyu <v>`` was written (canonical emits ``koyu``
+    only then). ``name`` is the building's name or ``None``. ``unit`` is always ``"mm"``.
+
+    ``levels`` is in declaration order; ``level_order`` is the order JavaScript iterates
+    the original's levels object (integer-like names first, COMPAT §1), and
+    ``levels_by_z`` that order stably sorted by z — use it for "the level above", LVL01,
+    HGT, VRT02, span expansion ties.
+
+    ``layers`` are the composed files in strength order (index 0 = the entry).
+    ``attr_layers`` is the original's ``attrSrc``: ``"<kind>:<subject>:<key>"`` → layer
+    index, for keys an ``over`` set (``koyu layers --attrs``). ``edits`` lists every
+    ``over``/``drop``/set edit in scan order.
+    """
+
+    version: str
+    version_declared: bool
+    name: Optional[str]
+    unit: str
+    grid: Grid
+    levels: Dict[str, Level]
+    level_order: Tuple[str, ...]
+    levels_by_z: Tuple[str, ...]
+    spaces: Dict[str, Space]
+    zones: Dict[str, Zone]
+    assets: Dict[str, Asset]
+    boundaries: Tuple[Boundary, ...]
+    polygons: Dict[str, Polygon]
+    columns: Tuple[Column, ...]
+    layers: Tuple[Layer, ...]
+    attr_layers: Dict[str, int]
+    edits: Tuple[CompositionEdit, ...]
+    entry: str = ""
+
+    def level_of(self, space: Space) -> Optional[Level]:
+        """The space's Level record, or ``None`` when undetermined."""
+        return self.levels.get(space.level) if space.level is not None else None
