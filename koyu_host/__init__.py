@@ -1,0 +1,46 @@
+"""koyu_host — the minimal MCP host of koyu-mcp.
+
+The host speaks the protocol (reference/mcp/protocol.md) and knows no tool by name:
+every tool is a plugin found through the entry-point group ``koyu.plugins``, the
+five built-in packages (koyu_read, koyu_write, koyu_verify, koyu_ask, koyu_form)
+exactly like a third party's.
+
+What a plugin author uses, all importable from here:
+
+``Tool(name, description, input, handler, group, place)``
+    A tool is a frozen value. ``input`` is an attrs class made with ``argument()``;
+    inputSchema is derived from it (arguments.py). ``handler(instance)`` returns a
+    ``str`` (sent verbatim) or a JSON-able value (sent as JSON.stringify(v, null, 1)).
+    ``group`` is Reading, Writing, Verifying or Asking; ``tools/list`` sorts by
+    ``place``. ``Tool.from_module(m)`` reads NAME, DESCRIPTION, Input, handle, GROUP,
+    PLACE from a one-tool module — the shape of every built-in tool.
+``ToolError(message)``
+    Raise it for an expected failure: ``isError: true`` with the bare message. Any
+    other exception becomes ``isError`` with ``str(exc)`` and a traceback on stderr.
+``hookimpl``
+    Marks ``koyu_register_tools(registry)`` and ``koyu_register_validators(registry)``
+    (hookspecs.py documents both contracts).
+``Validator(name, check)``
+    ``check(model)`` yields ``{rule, level, message, ...}``; see validators.py.
+``argument(description, default=..., validator=..., invalid=...)``, ``ENTRY_FILE``
+    Fields of an input class; ENTRY_FILE is the description every ``file`` carries.
+
+Tool modules should import heavy parts of the core (geometry, shapely) inside
+``handle``, so that start-up, which imports every plugin, stays fast.
+
+For tests: ``koyu_host.client.Client.in_memory()`` drives a server in-process;
+``Client.process()`` drives a real ``koyu-mcp``.
+"""
+
+__version__ = "0.16.0"  # serverInfo.version; equal to the distribution's (a test pins it)
+
+from koyu_host.arguments import ENTRY_FILE, argument
+from koyu_host.errors import ArgumentError, ToolError
+from koyu_host.hookspecs import hookimpl
+from koyu_host.tools import GROUPS, Tool
+from koyu_host.validators import Validator
+
+__all__ = [
+    "ArgumentError", "ENTRY_FILE", "GROUPS", "Tool", "ToolError", "Validator",
+    "__version__", "argument", "hookimpl",
+]

@@ -1,0 +1,221 @@
+"""A tool's arguments: one attrs class per tool, its inputSchema, and how raw JSON becomes it.
+
+An input class is a frozen attrs class whose fields are made with ``argument()``::
+
+    @attrs.frozen
+    class Input:
+        file: str = argument(ENTRY_FILE)
+        count: int = argument("How many tokens to mint (default 1)", default=1,
+                              validator=[attrs.validators.ge(1), attrs.validators.le(1000)],
+                              invalid="count is an integer between 1 and 1000")
+        check_order: ClassVar[tuple[str, ...]] = ("count", "file")
+
+inputSchema (reference/mcp/protocol.md, tools/list) is derived from the fields, never
+written by hand: ``{"type": "object", "properties": {...}, "required": [...]}``, with
+properties in field order, each ``{"type": "string" | "integer" | ..., "description"}``,
+and ``required`` the fields without a default. The JSON name of a field is its Python
+name less one trailing underscore (``from_`` is ``from``), or ``argument(name=...)``.
+
+Structuring follows the original, which enforces no schema and checks each argument
+inside the tool, in the tool's own order (``check_order``, else field order); the first
+bad one is the answer, as ``ArgumentError`` (``isError: true``):
+
+* a ``str`` argument is good when it is a non-empty string. A required one otherwise
+  fails with ``<name> (a string) is required``; an optional one takes its default
+  (the original treats ``""`` as absent: ``spaces`` with ``level: ""`` does not filter).
+* an ``int`` argument is read as JavaScript's ``Number(value)`` reads it (so ``"2"`` is
+  2), must be a finite integer and pass the field's validators; otherwise the field's
+  ``invalid`` message (default ``<name> (an integer) is required``). Absent or ``null``
+  takes the default.
+* a missing ``arguments`` (or one that is not an object) is an empty object.
+
+All of this runs through one cattrs converter, ``converter()``, the project's only one.
+It is made on first use, so start-up does not pay for importing cattrs.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any
+
+import attrs
+
+from koyu_host.errors import ArgumentError
+
+__all__ = ["ENTRY_FILE", "argument", "converter", "input_schema", "register_input", "structure"]
+
+# Every tool's `file` carries this description (the original's tools/list).
+ENTRY_FILE = "Path to the entry .muro file (imports are composed automatically)"
+
+_JSON_TYPES = {str: "string", int: "integer", float: "number", bool: "boolean"}
+_INPUTS: dict[type, tuple] = {}  # input class -> its checked fields, in check order
+_converter = None
+
+
+def argument(
+    description: str,
+    *,
+    default: Any = attrs.NOTHING,
+    validator: Any = None,
+    invalid: str | None = None,
+    name: str | None = None,
+) -> Any:
+    """A field of a tool's input class. No default means the argument is required."""
+    metadata = {"description": description}
+    if invalid is not None:
+        metadata["invalid"] = invalid
+    if name is not None:
+        metadata["name"] = name
+    return attrs.field(default=default, validator=validator, metadata=metadata)
+
+
+def json_name(field: attrs.Attribute) -> str:
+    if "name" in field.metadata:
+        return field.metadata["name"]
+    return field.name[:-1] if field.name.endswith("_") else field.name
+
+
+def register_input(cls: type) -> None:
+    """Check that ``cls`` can be an input class, and remember it for the converter."""
+    if cls in _INPUTS:
+        return
+    if not (isinstance(cls, type) and attrs.has(cls)):
+        raise TypeError(f"a tool's input must be an attrs class, not {cls!r}")
+    attrs.resolve_types(cls)  # `from __future__ import annotations` leaves types as strings
+    fields = {f.name: f for f in attrs.fields(cls)}
+    for f in fields.values():
+        if f.type not in _JSON_TYPES:
+            raise TypeError(f"{cls.__qualname__}.{f.name}: an argument is str, int, float or bool")
+        if "description" not in f.metadata:
+            raise TypeError(f"{cls.__qualname__}.{f.name}: make arguments with koyu_host.argument()")
+    order = getattr(cls, "check_order", None) or tuple(fields)
+    if sorted(order) != sorted(fields):
+        raise TypeError(f"{cls.__qualname__}.check_order must name every field once")
+    _INPUTS[cls] = tuple(fields[name] for name in order)
+
+
+def input_schema(cls: type) -> dict:
+    """The inputSchema of an input class, in the original's shape and key order."""
+    register_input(cls)
+    properties = {}
+    required = []
+    for f in attrs.fields(cls):
+        properties[json_name(f)] = {"type": _JSON_TYPES[f.type], "description": f.metadata["description"]}
+        if f.default is attrs.NOTHING:
+            required.append(json_name(f))
+    return {"type": "object", "properties": properties, "required": required}
+
+
+def structure(raw: Any, cls: type) -> Any:
+    """Raw ``params.arguments`` → an instance of ``cls``, or ArgumentError."""
+    return converter().structure(raw if isinstance(raw, dict) else {}, cls)
+
+
+def converter():
+    """The project's cattrs converter (made on first use)."""
+    global _converter
+    if _converter is None:
+        import cattrs
+
+        made = cattrs.Converter()
+        made.register_structure_hook_factory(lambda t: t in _INPUTS, _input_hook)
+        _converter = made
+    return _converter
+
+
+def _input_hook(cls: type):
+    checked = _INPUTS[cls]
+
+    def structure_input(raw: dict, _cls: type) -> Any:
+        values = {}
+        for f in checked:
+            value = _one(f, raw.get(json_name(f), _ABSENT))
+            if f.validator is not None:
+                try:
+                    f.validator(None, f, value)
+                except (ValueError, TypeError):
+                    raise ArgumentError(_invalid(f)) from None
+            values[f.name] = value
+        return cls(**values)
+
+    return structure_input
+
+
+_ABSENT = object()
+
+
+def _invalid(f: attrs.Attribute) -> str:
+    if "invalid" in f.metadata:
+        return f.metadata["invalid"]
+    article = {str: "a string", int: "an integer", float: "a number", bool: "a boolean"}[f.type]
+    return f"{json_name(f)} ({article}) is required"
+
+
+def _default_or_fail(f: attrs.Attribute) -> Any:
+    if f.default is attrs.NOTHING:
+        raise ArgumentError(_invalid(f))
+    if isinstance(f.default, attrs.Factory):  # type: ignore[arg-type]
+        return f.default.factory()
+    return f.default
+
+
+def _one(f: attrs.Attribute, value: Any) -> Any:
+    if f.type is str:
+        if isinstance(value, str) and value:
+            return value
+        return _default_or_fail(f)
+    if value is _ABSENT or value is None:
+        return _default_or_fail(f)
+    if f.type is bool:
+        if isinstance(value, bool):
+            return value
+        raise ArgumentError(_invalid(f))
+    number = js_to_number(value)
+    if f.type is float:
+        if math.isfinite(number):
+            return number
+        raise ArgumentError(_invalid(f))
+    if math.isfinite(number) and number == math.floor(number):
+        return int(number)
+    raise ArgumentError(_invalid(f))
+
+
+# JavaScript's `Number(value)` (ECMA-262 ToNumber / StringToNumber), for arguments
+# such as new_uids' `count`, which the original accepts as "2".
+_JS_SPACE = "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
+_DECIMAL = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?\Z")
+_RADIX = re.compile(r"0(?:[xX][0-9a-fA-F]+|[oO][0-7]+|[bB][01]+)\Z")
+
+
+def js_to_number(value: Any) -> float:
+    """``Number(value)`` for a JSON value; NaN where JavaScript gives NaN."""
+    if isinstance(value, bool):
+        return 1.0 if value else 0.0
+    if isinstance(value, (int, float)):
+        return float(value)
+    if value is None:
+        return 0.0
+    if isinstance(value, list):  # Number([]) is 0, Number([x]) is Number(String(x))
+        if not value:
+            return 0.0
+        if len(value) == 1 and not isinstance(value[0], (list, dict)):
+            inner = value[0]
+            if isinstance(inner, bool):  # String(true) is "true": not a number
+                return math.nan
+            return js_to_number(inner)
+        return math.nan
+    if not isinstance(value, str):
+        return math.nan
+    text = value.strip(_JS_SPACE)
+    if not text:
+        return 0.0
+    if text in ("Infinity", "+Infinity"):
+        return math.inf
+    if text == "-Infinity":
+        return -math.inf
+    if _DECIMAL.match(text):
+        return float(text)
+    if _RADIX.match(text):
+        return float(int(text, 0))
+    return math.nan

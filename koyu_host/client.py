@@ -1,0 +1,164 @@
+"""A small MCP client for koyu-mcp, over the in-memory transport or a real process.
+
+    client = Client.in_memory()                 # this process (memory.py)
+    client = Client.process()                   # a `koyu-mcp` child over pipes
+    client.initialize()
+    client.list_tools()                         # the 12 tool descriptions
+    client.call_tool("doors", {"file": "examples/two-rooms.muro", "from": "/L1/a", "to": "/out"})
+    client.close()                              # closes stdin; returns the exit status
+
+``python -m koyu_host.client FILE`` runs a session against a real ``koyu-mcp``
+process and prints it: initialize, tools/list, and a few tool calls on FILE.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from typing import Any
+
+from koyu_host.memory import MemoryTransport
+
+
+class ProtocolError(Exception):
+    """The server answered something other than the awaited response."""
+
+
+class PipeTransport:
+    """A koyu-mcp child process; lines over its stdin and stdout."""
+
+    def __init__(self, argv: list[str] | None = None, cwd: str | None = None, env: dict | None = None):
+        self.process = subprocess.Popen(
+            argv or server_command(), cwd=cwd, env=env,
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=None,
+        )
+
+    def send(self, line: str) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(line.encode("utf-8") + b"\n")
+        self.process.stdin.flush()
+
+    def receive(self) -> str | None:
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline()
+        return line.decode("utf-8").rstrip("\n") if line else None
+
+    def close(self, timeout: float = 10) -> int:
+        assert self.process.stdin is not None
+        self.process.stdin.close()
+        try:
+            return self.process.wait(timeout)
+        finally:
+            if self.process.stdout is not None:
+                self.process.stdout.close()
+
+
+def server_command() -> list[str]:
+    """``koyu-mcp`` beside this Python if installed there, else on PATH, else ``-m koyu_host``."""
+    beside = os.path.join(os.path.dirname(sys.executable), "koyu-mcp")
+    if os.path.exists(beside):
+        return [beside]
+    found = shutil.which("koyu-mcp")
+    return [found] if found else [sys.executable, "-m", "koyu_host"]
+
+
+class Client:
+    def __init__(self, transport):
+        self.transport = transport
+        self._next_id = 0
+
+    @classmethod
+    def in_memory(cls, catalogue=None) -> "Client":
+        return cls(MemoryTransport(catalogue))
+
+    @classmethod
+    def process(cls, argv: list[str] | None = None, cwd: str | None = None, env: dict | None = None) -> "Client":
+        return cls(PipeTransport(argv, cwd, env))
+
+    def request(self, method: str, params: Any = None) -> dict:
+        """Send a request; return the whole response object (``result`` or ``error``)."""
+        self._next_id += 1
+        message: dict = {"jsonrpc": "2.0", "id": self._next_id, "method": method}
+        if params is not None:
+            message["params"] = params
+        self.transport.send(json.dumps(message, ensure_ascii=False))
+        line = self.transport.receive()
+        if line is None:
+            raise ProtocolError(f"no reply to {method}")
+        response = json.loads(line)
+        if response.get("id") != self._next_id:
+            raise ProtocolError(f"reply to another request: {line}")
+        return response
+
+    def notify(self, method: str, params: Any = None) -> None:
+        message: dict = {"jsonrpc": "2.0", "method": method}
+        if params is not None:
+            message["params"] = params
+        self.transport.send(json.dumps(message, ensure_ascii=False))
+
+    def result(self, method: str, params: Any = None) -> Any:
+        response = self.request(method, params)
+        if "error" in response:
+            raise ProtocolError(f"{method}: {response['error']['code']} {response['error']['message']}")
+        return response["result"]
+
+    def initialize(self, protocol_version: str = "2025-06-18") -> dict:
+        result = self.result("initialize", {"protocolVersion": protocol_version,
+                                            "capabilities": {},
+                                            "clientInfo": {"name": "koyu_host.client", "version": "0"}})
+        self.notify("notifications/initialized")
+        return result
+
+    def list_tools(self) -> list[dict]:
+        return self.result("tools/list")["tools"]
+
+    def call_tool(self, name: str, arguments: dict | None = None) -> dict:
+        """The tools/call result: ``{content: [{type, text}], isError?}``."""
+        params: dict = {"name": name}
+        if arguments is not None:
+            params["arguments"] = arguments
+        return self.result("tools/call", params)
+
+    def close(self) -> int:
+        return self.transport.close()
+
+
+def _show(title: str, text: str) -> None:
+    print(f"── {title}")
+    print(text)
+    print()
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        prog="python -m koyu_host.client",
+        description="Run a short MCP session against a koyu-mcp process and print it.")
+    parser.add_argument("file", help="the entry .muro file to ask about")
+    parser.add_argument("--server", help="server command line (default: koyu-mcp)")
+    args = parser.parse_args(argv)
+    entry = os.path.abspath(args.file)  # the server resolves relative paths against its own cwd
+    client = Client.process(args.server.split() if args.server else None)
+    try:
+        info = client.initialize()
+        _show("initialize", json.dumps(info, ensure_ascii=False, indent=1))
+        tools = client.list_tools()
+        _show(f"tools/list: {len(tools)} tools",
+              "\n".join(f"{t['name']:<15} {t['description'][:70]}" for t in tools))
+        for name, arguments in (("model_summary", {"file": entry}), ("check", {"file": entry}),
+                                ("spaces", {"file": entry})):
+            result = client.call_tool(name, arguments)
+            flag = "  (isError)" if result.get("isError") else ""
+            _show(f"tools/call {name}{flag}", result["content"][0]["text"])
+    finally:
+        status = client.close()
+    print(f"── stdin closed; koyu-mcp exited with status {status}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,66 @@
+"""The two hooks a koyu plugin may implement — the whole plugin contract.
+
+A plugin is any importable object (usually a module) named by an entry point in the
+group ``koyu.plugins``::
+
+    [project.entry-points."koyu.plugins"]
+    acme = "acme_koyu"
+
+The host imports it at start-up and registers it with pluggy under the entry point's
+name (the *plugin name*). The built-in tools (``koyu_read``, ``koyu_write``,
+``koyu_verify``, ``koyu_ask``, ``koyu_form``) are found exactly this way.
+
+Implement a hook with the marker exported here::
+
+    from koyu_host import hookimpl, Tool
+
+    @hookimpl
+    def koyu_register_tools(registry):
+        registry.add(Tool(...))
+"""
+
+from __future__ import annotations
+
+import pluggy
+
+PROJECT = "koyu"
+ENTRY_POINT_GROUP = "koyu.plugins"
+
+hookspec = pluggy.HookspecMarker(PROJECT)
+hookimpl = pluggy.HookimplMarker(PROJECT)
+
+
+@hookspec
+def koyu_register_tools(registry):
+    """Add this plugin's tools: call ``registry.add(tool)`` once per ``koyu_host.Tool``.
+
+    Called once at start-up. Each tool declares its own ``place``; ``tools/list``
+    sorts by it (then by name), never by the order plugins were discovered in. Two
+    tools with one name, from one plugin or two, stop start-up with a message naming
+    both plugins. A hook that raises is reported on stderr and its plugin's tools are
+    left out; the server serves the rest.
+    """
+
+
+@hookspec
+def koyu_register_validators(registry):
+    """Add architectural validators: ``registry.add(koyu_host.Validator(name, check))``.
+
+    Used by ``validate`` (the tool and ``koyu validate``), which runs every registered
+    validator after its own rules through ``koyu_host.validators.run_validators``.
+
+    Contract of ``check(model) -> iterable of finding dicts``:
+
+    * ``model`` is the composed model ``validate`` itself works on (``koyu_model``);
+      treat it as read-only.
+    * A finding is ``{"rule": str, "level": "violation" | "caution", "message": str,
+      ...}``; optional keys as in reference/mcp/tools-verify.md (``line``, ``file``,
+      ``path``) are passed through after the three required ones.
+    * ``rule`` is namespaced by the host: rule ``exit.width`` from the plugin named
+      ``acme`` comes out as ``acme/exit.width``, so it can never pass for a built-in
+      rule (those have no ``/``).
+    * A finding of the wrong shape is dropped and reported on stderr.
+    * A validator that raises contributes no findings of its own but one caution,
+      rule ``<plugin>/<validator name>``, message ``Validator <plugin>/<name> failed:
+      <error>``, with the traceback on stderr. It never takes ``validate`` down.
+    """

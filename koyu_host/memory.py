@@ -1,0 +1,37 @@
+"""An in-memory transport: a koyu-mcp server in this process, spoken to line by line.
+
+For tests and plugin authors: the same ``Server.handle_line`` the stdio loop runs,
+without a subprocess. ``send`` takes one raw line (so framing rules can be tested
+too) and the reply, if there is one, waits in ``replies``::
+
+    from koyu_host.client import Client
+    client = Client.in_memory()          # plugins found through entry points
+    client.call_tool("check", {"file": "examples/two-rooms.muro"})
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from koyu_host import plugins
+from koyu_host.plugins import Catalogue
+from koyu_host.protocol import Server
+
+
+class MemoryTransport:
+    def __init__(self, catalogue: Catalogue | None = None, *, log=None):
+        self.server = Server(catalogue if catalogue is not None else plugins.active(), log=log)
+        self.replies: deque[str] = deque()
+
+    def send(self, line: str) -> None:
+        for part in line.split("\n"):  # what the stdio loop would see as separate lines
+            reply = self.server.handle_line(part)
+            if reply is not None:
+                self.replies.append(reply)
+
+    def receive(self) -> str | None:
+        """The next reply line, or None when the server has said nothing more."""
+        return self.replies.popleft() if self.replies else None
+
+    def close(self) -> int:
+        return 0

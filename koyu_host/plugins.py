@@ -1,0 +1,174 @@
+"""Finding plugins through entry points and collecting what they register.
+
+Every plugin — the five built-in ones and a third party's — is an entry point in the
+group ``koyu.plugins``; there is no other way in. Plugins are loaded in entry-point
+name order, so that what depends on order (the validators' findings) does not depend
+on how the installation happens to list its distributions; ``tools/list`` order comes
+from each tool's declared ``place`` alone.
+
+Failures are kept apart: a plugin that fails to import or whose hook raises is
+reported on stderr and left out, and the rest is served. Two tools with one name stop
+start-up (``DuplicateToolError``): answering with either would be a guess.
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from typing import Any, Iterable
+
+import attrs
+import pluggy
+
+from koyu_host import hookspecs
+from koyu_host.tools import Tool, ToolRegistry
+from koyu_host.validators import RegisteredValidator, ValidatorRegistry
+
+__all__ = ["Catalogue", "DuplicateToolError", "discover", "load", "active", "activate"]
+
+
+class DuplicateToolError(Exception):
+    """Two plugins (or one, twice) registered tools with the same name."""
+
+
+@attrs.frozen
+class Catalogue:
+    """Everything the plugins registered: the tools in ``tools/list`` order, and validators."""
+
+    tools: tuple[Tool, ...]
+    validators: tuple[RegisteredValidator, ...] = ()
+    plugins: tuple[str, ...] = ()
+    _by_name: dict = attrs.field(init=False, repr=False, eq=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "_by_name", {t.name: t for t in self.tools})
+
+    def tool(self, name: str) -> Tool | None:
+        return self._by_name.get(name)
+
+    @classmethod
+    def of(cls, tools: Iterable[Tool], validators: Iterable[RegisteredValidator] = (),
+           plugins: Iterable[str] = ()) -> "Catalogue":
+        """A catalogue from tools in any order; duplicate names raise DuplicateToolError."""
+        tools = list(tools)
+        seen: dict[str, Tool] = {}
+        for tool in tools:
+            if tool.name in seen:
+                raise DuplicateToolError(f"two tools are named {tool.name!r}")
+            seen[tool.name] = tool
+        ordered = sorted(tools, key=lambda t: (t.place, t.name))
+        return cls(tuple(ordered), tuple(validators), tuple(plugins))
+
+
+@attrs.frozen
+class EntryPoint:
+    """The part of an entry point we use: ``name = module[:attr.path]``."""
+
+    name: str
+    value: str
+
+    def load(self) -> Any:
+        import importlib
+
+        module_name, _, attr_path = self.value.partition(":")
+        obj = importlib.import_module(module_name.strip())
+        for part in filter(None, attr_path.strip().split(".")):
+            obj = getattr(obj, part)
+        return obj
+
+
+def discover(group: str = hookspecs.ENTRY_POINT_GROUP) -> list[EntryPoint]:
+    """The entry points of ``group`` in every installed distribution, by name."""
+    from importlib import metadata
+
+    found = {}
+    for ep in metadata.entry_points(group=group):
+        found.setdefault(ep.name, EntryPoint(ep.name, ep.value))  # first on sys.path wins
+    return [found[name] for name in sorted(found)]
+
+
+def _report(log, message: str, with_traceback: bool = True) -> None:
+    print(f"koyu-mcp: {message}", file=log)
+    if with_traceback:
+        traceback.print_exc(file=log)
+
+
+def _call(impl, registry) -> None:
+    impl.function(**{name: registry for name in impl.argnames})
+
+
+def load(entry_points: Iterable[EntryPoint] | None = None, *, log=None) -> Catalogue:
+    """Import every plugin, collect its tools and validators, and check the tool names."""
+    log = log or sys.stderr
+    manager = pluggy.PluginManager(hookspecs.PROJECT)
+    manager.add_hookspecs(hookspecs)
+    names = []
+    for ep in discover() if entry_points is None else entry_points:
+        try:
+            plugin = ep.load()
+        except (Exception, SystemExit) as exc:
+            _report(log, f"plugin {ep.name!r} ({ep.value}) failed to import and is left out: {exc!r}")
+            continue
+        try:
+            manager.register(plugin, name=ep.name)
+        except Exception as exc:
+            _report(log, f"plugin {ep.name!r} ({ep.value}) cannot be registered and is left out: {exc}",
+                    with_traceback=False)
+            continue
+        names.append(ep.name)
+
+    owners: dict[str, list[str]] = {}
+    tools: list[Tool] = []
+    for impl in _in_plugin_order(manager.hook.koyu_register_tools.get_hookimpls(), names):
+        registry = ToolRegistry(impl.plugin_name)
+        try:
+            _call(impl, registry)
+        except Exception as exc:
+            _report(log, f"plugin {impl.plugin_name!r} failed to register its tools, which are left out: {exc}")
+            continue
+        for tool in registry.tools:
+            owners.setdefault(tool.name, []).append(impl.plugin_name)
+            tools.append(tool)
+    clashes = {name: who for name, who in owners.items() if len(who) > 1}
+    if clashes:
+        raise DuplicateToolError("; ".join(
+            f"the tool name {name!r} is registered by "
+            + " and by ".join(f"plugin {p!r}" for p in who)
+            for name, who in clashes.items()
+        ) + ". Tool names must be unique: uninstall or rename one of them.")
+
+    validators: list[RegisteredValidator] = []
+    for impl in _in_plugin_order(manager.hook.koyu_register_validators.get_hookimpls(), names):
+        registry = ValidatorRegistry(impl.plugin_name)
+        try:
+            _call(impl, registry)
+        except Exception as exc:
+            _report(log, f"plugin {impl.plugin_name!r} failed to register its validators: {exc}")
+            continue
+        validators.extend(RegisteredValidator(impl.plugin_name, v) for v in registry.validators)
+    return Catalogue.of(tools, validators, names)
+
+
+def _in_plugin_order(impls, names: list[str]):
+    rank = {name: i for i, name in enumerate(names)}
+    return sorted(impls, key=lambda impl: rank.get(impl.plugin_name, len(rank)))
+
+
+_active: Catalogue | None = None
+
+
+def activate(catalogue: Catalogue) -> None:
+    """Make ``catalogue`` the one ``active()`` returns (the server does this at start-up)."""
+    global _active
+    _active = catalogue
+
+
+def active() -> Catalogue:
+    """The catalogue the running server loaded; loaded from entry points if there is none.
+
+    ``validate`` uses ``active().validators``.
+    """
+    if _active is None:
+        activate(load())
+    assert _active is not None
+    return _active

@@ -1,0 +1,179 @@
+"""The JSON-RPC surface of koyu-mcp, line in, line out (reference/mcp/protocol.md).
+
+``Server.handle_line`` takes one line read from the client and returns the one line to
+write back, or None. It does no I/O of its own, so the stdio loop (server.py) and the
+in-memory transport (memory.py) share every rule:
+
+* blank lines are skipped; a line that is not JSON, or is JSON but not an object
+  (a batch, null, a string), is dropped in silence;
+* a message without ``method`` (a response) is dropped; one without ``id`` (a
+  notification) runs nothing and is answered with nothing — even ``tools/call``;
+* an ``id`` of any JSON type (string, number, null) is echoed;
+* ``initialize``, ``ping``, ``tools/list``, ``tools/call``, ``resources/list`` and
+  ``prompts/list`` are answered; any other method is -32601 ``Unsupported method:
+  <name>``; a ``tools/call`` naming no tool is -32602 ``Unknown tool: <name>``. No
+  other JSON-RPC error code is ever sent;
+* a failure inside a tool is a result with ``isError: true`` and the bare message.
+
+Responses are written as JavaScript would (``koyu_model.jsjson.wire``), and a tool's
+value as ``JSON.stringify(value, null, 1)`` (``tool_text``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+import sys
+import traceback
+from typing import Any
+
+from koyu_host import __version__
+from koyu_host.errors import ToolError
+from koyu_host.plugins import Catalogue
+from koyu_model.jsjson import js_number, tool_text, wire
+
+DEFAULT_PROTOCOL_VERSION = "2025-06-18"
+SERVER_NAME = "koyu"
+# The original's instructions paragraph, to the byte (reference/mcp/protocol.md, initialize).
+INSTRUCTIONS = (
+    "Server for koyu, a space-first architectural description. Grasp the building with "
+    "model_summary, read the original layers with layers, and edit with write_layer. check is "
+    "the gatekeeper of the build and returns errors tagged layer:line — it guarantees structural "
+    "consistency only. validate delivers the architectural verdicts, which are a separate and "
+    "unfrozen surface. doors/light/site/spaces are different questions put to the same "
+    "description. Form (plan_svg) is generated, never written."
+)
+
+METHOD_NOT_FOUND = -32601
+INVALID_PARAMS = -32602
+
+_UNDEFINED = object()  # a member that is absent, as JavaScript's `undefined`
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+class RpcError(Exception):
+    def __init__(self, code: int, message: str):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def _reject_constant(name: str) -> None:
+    raise ValueError(f"{name} is not JSON")  # JSON.parse refuses NaN and Infinity
+
+
+def js_string(value: Any) -> str:
+    """``String(value)`` for a parsed JSON value, as a template literal spells it."""
+    if value is _UNDEFINED:
+        return "undefined"
+    if value is None:
+        return "null"
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (bool, int, float)):
+        return js_number(value)
+    if isinstance(value, list):  # Array.prototype.join: null and undefined become ""
+        return ",".join("" if v is None else js_string(v) for v in value)
+    return "[object Object]"
+
+
+class Server:
+    """One koyu-mcp server over a catalogue of tools. Stateless between messages."""
+
+    def __init__(self, catalogue: Catalogue, *, log=None):
+        self.catalogue = catalogue
+        self.log = log  # None: sys.stderr at the time of writing
+        self._tools_result: dict | None = None
+        self._methods = {
+            "initialize": self._initialize,
+            "ping": self._ping,
+            "tools/list": self._tools_list,
+            "tools/call": self._tools_call,
+            "resources/list": lambda params: {"resources": []},
+            "prompts/list": lambda params: {"prompts": []},
+        }
+
+    # -- framing ---------------------------------------------------------------
+
+    def handle_line(self, line: str) -> str | None:
+        """One line in; the response line (no newline) or None. Never raises."""
+        if not line.strip():
+            return None
+        try:
+            message = json.loads(line, parse_constant=_reject_constant)
+        except (ValueError, RecursionError):
+            return None  # not JSON (or nested past what we can parse): dropped in silence
+        try:
+            response = self.handle_message(message)
+            if response is None:
+                return None
+            return _LONE_SURROGATE.sub(lambda m: "\\u%04x" % ord(m.group()), wire(response))
+        except Exception:  # bad input must never kill the server nor reach stdout
+            self._log_exception("a message could not be answered and was dropped")
+            return None
+
+    def handle_message(self, message: Any) -> dict | None:
+        """One parsed message in; the response object, or None for no reply."""
+        if not isinstance(message, dict) or "method" not in message or "id" not in message:
+            return None
+        request_id = message["id"]
+        method = message["method"]
+        params = message.get("params", _UNDEFINED)
+        handler = self._methods.get(method) if isinstance(method, str) else None
+        try:
+            if handler is None:
+                raise RpcError(METHOD_NOT_FOUND, f"Unsupported method: {js_string(method)}")
+            result = handler(params)
+        except RpcError as err:
+            return {"jsonrpc": "2.0", "id": request_id, "error": {"code": err.code, "message": err.message}}
+        return {"jsonrpc": "2.0", "id": request_id, "result": result}
+
+    # -- methods -----------------------------------------------------------------
+
+    def _initialize(self, params: Any) -> dict:
+        version = params.get("protocolVersion") if isinstance(params, dict) else None
+        return {
+            "protocolVersion": DEFAULT_PROTOCOL_VERSION if version is None else version,
+            "capabilities": {"tools": {}},
+            "serverInfo": {"name": SERVER_NAME, "version": __version__},
+            "instructions": INSTRUCTIONS,
+        }
+
+    def _ping(self, params: Any) -> dict:
+        return {}
+
+    def _tools_list(self, params: Any) -> dict:
+        if self._tools_result is None:  # the tool set never changes
+            self._tools_result = {"tools": [tool.listing() for tool in self.catalogue.tools]}
+        return self._tools_result
+
+    def _tools_call(self, params: Any) -> dict:
+        name = params.get("name", _UNDEFINED) if isinstance(params, dict) else _UNDEFINED
+        tool = self.catalogue.tool(name) if isinstance(name, str) else None
+        if tool is None:
+            raise RpcError(INVALID_PARAMS, f"Unknown tool: {js_string(name)}")
+        arguments = params.get("arguments")
+        try:
+            # A plugin's print must not reach the real stdout, which carries responses only.
+            with contextlib.redirect_stdout(sys.stderr):
+                value = tool.run(arguments if isinstance(arguments, dict) else {})
+            text = value if isinstance(value, str) else tool_text(value)
+        except ToolError as err:
+            return _tool_failure(err.message)
+        except (Exception, SystemExit) as exc:  # unexpected: the message, and a traceback on stderr
+            self._log_exception(f"tool {tool.name} failed")
+            return _tool_failure(str(exc))
+        return {"content": [{"type": "text", "text": text}]}
+
+    def _log_exception(self, what: str) -> None:
+        log = self.log or sys.stderr
+        try:
+            print(f"koyu-mcp: {what}:", file=log)
+            traceback.print_exc(file=log)
+        except Exception:
+            pass
+
+
+def _tool_failure(message: Any) -> dict:
+    return {"content": [{"type": "text", "text": str(message)}], "isError": True}

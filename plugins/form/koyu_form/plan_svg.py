@@ -1,0 +1,33 @@
+"""plan_svg — the plan SVG of one level (reference/mcp/tools-ask.md#plan_svg).
+
+Registered by koyu_form/__init__.py; ``handle`` receives an ``Input`` whose
+arguments the host has already checked (koyu_host/arguments.py).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+
+from koyu_host import ENTRY_FILE, ToolError, argument
+
+NAME = "plan_svg"
+GROUP = "Asking"
+PLACE = 11  # its place in tools/list
+DESCRIPTION = (
+    "Generates and returns the plan SVG for a level (form is generated, not written — the"
+    " lowest level doubles as the site plan)"
+)
+
+
+@attrs.frozen
+class Input:
+    file: str = argument(ENTRY_FILE)
+    level: str = argument('Level name (e.g. L5)')
+    # The tool's own arguments before file, as new_uids and write_layer do.
+    check_order: ClassVar[tuple[str, ...]] = ('level', 'file')
+
+
+def handle(args: Input):
+    raise ToolError("plan_svg is not available yet")

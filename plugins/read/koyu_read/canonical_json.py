@@ -1,0 +1,28 @@
+"""canonical_json — the canonical JSON (reference/mcp/tools-read.md#canonical_json).
+
+Registered by koyu_read/__init__.py; ``handle`` receives an ``Input`` whose
+arguments the host has already checked (koyu_host/arguments.py).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from koyu_host import ENTRY_FILE, ToolError, argument
+
+NAME = "canonical_json"
+GROUP = "Reading"
+PLACE = 12  # its place in tools/list
+DESCRIPTION = (
+    "The canonical JSON (machine format — one composed model, byte-stable). The ground "
+    "for diffing and for external connections"
+)
+
+
+@attrs.frozen
+class Input:
+    file: str = argument(ENTRY_FILE)
+
+
+def handle(args: Input):
+    raise ToolError("canonical_json is not available yet")

@@ -1,0 +1,28 @@
+"""layers — every composed layer with its source (reference/mcp/tools-read.md#layers).
+
+Registered by koyu_read/__init__.py; ``handle`` receives an ``Input`` whose
+arguments the host has already checked (koyu_host/arguments.py).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from koyu_host import ENTRY_FILE, ToolError, argument
+
+NAME = "layers"
+GROUP = "Reading"
+PLACE = 3  # its place in tools/list
+DESCRIPTION = (
+    "Returns every layer (.muro file) taking part in the composition, in strength order "
+    "(later layers are stronger), with its source — this is how you read the original"
+)
+
+
+@attrs.frozen
+class Input:
+    file: str = argument(ENTRY_FILE)
+
+
+def handle(args: Input):
+    raise ToolError("layers is not available yet")

@@ -1,0 +1,29 @@
+"""spaces — the list of spaces (reference/mcp/tools-read.md#spaces).
+
+Registered by koyu_read/__init__.py; ``handle`` receives an ``Input`` whose
+arguments the host has already checked (koyu_host/arguments.py).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from koyu_host import ENTRY_FILE, ToolError, argument
+
+NAME = "spaces"
+GROUP = "Reading"
+PLACE = 7  # its place in tools/list
+DESCRIPTION = (
+    "List of spaces: path, type, level, area, semi-outdoor flag, and originating layer. "
+    "Optionally filtered by level"
+)
+
+
+@attrs.frozen
+class Input:
+    file: str = argument(ENTRY_FILE)
+    level: str = argument('Filter by level name (optional)', default="")  # "" does not filter
+
+
+def handle(args: Input):
+    raise ToolError("spaces is not available yet")

@@ -1,0 +1,29 @@
+"""check — structural consistency, the gatekeeper (reference/mcp/tools-verify.md#check).
+
+Registered by koyu_verify/__init__.py; ``handle`` receives an ``Input`` whose
+arguments the host has already checked (koyu_host/arguments.py).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from koyu_host import ENTRY_FILE, ToolError, argument
+
+NAME = "check"
+GROUP = "Verifying"
+PLACE = 2  # its place in tools/list
+DESCRIPTION = (
+    "The gatekeeper of the build: composes the layers and checks structural consistency. "
+    "Errors and warnings carry layer:line. Call it after every edit. **This says nothing "
+    "about architectural soundness** — that is the validate tool"
+)
+
+
+@attrs.frozen
+class Input:
+    file: str = argument(ENTRY_FILE)
+
+
+def handle(args: Input):
+    raise ToolError("check is not available yet")
