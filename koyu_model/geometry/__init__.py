@@ -1,0 +1,20 @@
+"""The shape kernel: pure functions over plain numbers that `check` and `derive` stand on.
+
+Rectangles are (x1, y1, x2, y2) in mm; pieces are tuples of (x, y) vertices,
+counter-clockwise. Nothing here reads the Model. See the report in each module's docstring
+for the spec page it implements.
+"""
+
+from .tolerances import (  # noqa: F401
+    AREA_EPS, CROSS_EPS, EPS, PARALLEL_EPS, POINT_EPS, PROBE, SPAN_EPS, TOLERANCES,
+)
+from .jsmath import (  # noqa: F401
+    js_hypot, js_round, piece_area_mm2, pieces_area_m2, polygon_area_m2, round2, shoelace2,
+)
+from .polygon import (  # noqa: F401
+    band_line, pieces_bounds, point_in_polygon, poly_bounds, rect_to_piece, thicken,
+)
+from .pieces import (  # noqa: F401
+    CUT, NOTHING, UNDETERMINED, LineCut, canonical_endpoints, clip_half_plane, cut_by_line,
+    is_sliver, line_window, side_bias, split_by_rect,
+)
