@@ -250,7 +250,7 @@ def draw_plan(form: Form, level: str, sheet: Optional[PlanSheet] = None, *,
     _draw_entities(sh, form, entities)
     _draw_segs(sh, form, sheet, level)
     _draw_runs_words(sh, form, entities)
-    _draw_labels(sh, spaces, sheet)
+    _draw_labels(sh, spaces, sheet, {r.path for r in form.runs})
     _draw_title(sh, form, sheet, level, plan.cut if plan is not None else None, is_site)
     out.append("</svg>")
     return "\n".join(out) + "\n"
@@ -276,9 +276,10 @@ def _draw_site(sh: _Sheet, form: Form, sheet: PlanSheet, sites, level: str, is_s
         sh.out.append(f'<path d="{sh.path([site.points])}" fill="none" stroke="{INK_SOFT}" stroke-width="1.2" '
                       'stroke-dasharray="16 3 2.5 3 2.5 3"/>')
         top = max(site.points, key=lambda p: (p.y, -p.x))
-        sh.text(sh.X(top.x) + 4, sh.Y(top.y) - 6,
-                f"{sheet.name_of(site.path)} · site {js_number(js_round(site.area_m2 * 100) / 100)} m2",
-                f'font-size="9" fill="{INK_SOFT}"')
+        words = f"site {js_number(js_round(site.area_m2 * 100) / 100)} m2"
+        if sheet.has_name(site.path):
+            words = f"{sheet.name_of(site.path)} · {words}"
+        sh.text(sh.X(top.x) + 4, sh.Y(top.y) - 6, words, f'font-size="9" fill="{INK_SOFT}"')
     if not is_site or not sheet.roads:
         return
     cx, cy = (sh.minx + sh.maxx) / 2, (sh.miny + sh.maxy) / 2
@@ -355,8 +356,9 @@ def _draw_entities(sh: _Sheet, form: Form, entities: Sequence[PlanEntity]) -> No
             if e.klass == "above" and e.polygon:  # the projection of a void above
                 out.append(f'<path d="{sh.path([e.polygon])}" fill="none" stroke="{FAINT}" '
                            'stroke-width="0.9" stroke-dasharray="7 4"/>')
-                cx, cy = _centroid(e.polygon)
-                sh.text(sh.X(cx), sh.Y(cy) + 34, "void above",
+                cx, _ = _centroid(e.polygon)
+                top = max(p.y for p in e.polygon)
+                sh.text(sh.X(cx), sh.Y(top) + 16, "void above",
                         f'text-anchor="middle" font-size="9" fill="{FAINT}" font-style="italic"')
             continue
         if e.of == "boundary":
@@ -366,7 +368,7 @@ def _draw_entities(sh: _Sheet, form: Form, entities: Sequence[PlanEntity]) -> No
         elif e.of == "column":
             if e.polygon:
                 if e.klass == "cut":
-                    out.append(f'<path d="{sh.path([e.polygon])}" fill="{INK}"/>')
+                    out.append(f'<path class="column" d="{sh.path([e.polygon])}" fill="{INK}"/>')
                 else:
                     out.append(f'<path d="{sh.path([e.polygon])}" fill="none" stroke="{INK_SOFT}" stroke-width="0.7"/>')
         elif e.of == "run":
@@ -389,7 +391,7 @@ def _boundary_entity(sh: _Sheet, e: PlanEntity, b) -> None:
         return
     d = sh.path([e.polygon])
     if e.klass == "cut":
-        out.append(f'<path d="{d}" fill="{INK}"/>')
+        out.append(f'<path class="wall" d="{d}" fill="{INK}"/>')
     elif e.klass == "below":
         out.append(f'<path d="{d}" fill="{PAPER}" stroke="{INK_SOFT}" stroke-width="0.6"/>')
     else:  # above the cut: a head wall over a door, seen from below
@@ -503,7 +505,7 @@ def _draw_runs_words(sh: _Sheet, form: Form, entities: Sequence[PlanEntity]) -> 
                           f"{_esc(words)}</text>")
 
 
-def _draw_labels(sh: _Sheet, spaces: Sequence[FormSpace], sheet: PlanSheet) -> None:
+def _draw_labels(sh: _Sheet, spaces: Sequence[FormSpace], sheet: PlanSheet, run_paths) -> None:
     for s in spaces:
         pieces = [p for p in s.outline if len(p) >= 3]
         piece = max(pieces, key=lambda p: abs(_area(p)))
@@ -524,10 +526,14 @@ def _draw_labels(sh: _Sheet, spaces: Sequence[FormSpace], sheet: PlanSheet) -> N
             fit = min(fit, room_w / max(_text_width(text, size), 1.0))
         fit = max(fit, 0.42)
         x, y = sh.X(cx), sh.Y(cy)
+        if s.path in run_paths:
+            # a run fills its room with treads and words: the label goes to the top edge
+            y = min(ys) + 18 * fit
+        halo = f' stroke="{PAPER}" stroke-width="2.5" paint-order="stroke"' if s.type == "void" or s.path in run_paths else ""
         dy = [-4.0, 13.0, 27.0]
         for (text, size, colour, extra), off in zip(lines, dy):
             sh.text(x, y + off * fit, text,
-                    f'text-anchor="middle" font-size="{_n(size * fit)}" fill="{colour}"{extra}')
+                    f'text-anchor="middle" font-size="{_n(size * fit)}" fill="{colour}"{extra}{halo}')
 
 
 def _nice_length(target_mm: float) -> float:

@@ -85,6 +85,9 @@ class PlanSheet:
     segs: Tuple[SegMark, ...] = attrs.field(default=(), converter=_tuple)
     roads: Tuple[RoadMark, ...] = attrs.field(default=(), converter=_tuple)
 
+    def has_name(self, path: str) -> bool:
+        return any(p == path for p, _ in self.names)
+
     def name_of(self, path: str) -> str:
         for p, n in self.names:
             if p == path:
