@@ -1,0 +1,33 @@
+"""``koyu json FILE``: canonical JSON on stdout (spec: reference/cli/json.md).
+
+Exit 0 with the canonical bytes; a read error prints ``✖ <message>`` on stderr, exit 1.
+``json`` does not run check: an inconsistent model still has canonical JSON.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from koyu_model import KoyuError, load
+from koyu_model.canonical import canonical_json
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file")
+
+
+def fail(error: KoyuError) -> int:
+    print(f"✖ {error}", file=sys.stderr)
+    return 1
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        model = load(args.file)
+    except KoyuError as e:
+        return fail(e)
+    out = canonical_json(model).encode("utf-8")
+    sys.stdout.buffer.write(out)
+    sys.stdout.flush()
+    return 0

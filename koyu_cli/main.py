@@ -1,0 +1,60 @@
+"""The ``koyu`` command: a thin dispatcher (spec: reference/cli/index.md).
+
+Each subcommand lives in its own module ``koyu_cli.<name>_cmd`` exposing
+``add_arguments(parser)`` and ``run(args) -> int``; list it in ``COMMANDS`` to enable it.
+A missing subcommand, a missing file or an unknown subcommand prints the usage and exits 2.
+There is no ``--help``: it takes the same path (exit 2).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from typing import List, Optional
+
+# subcommand → module. Other commands add their line here.
+COMMANDS = {
+    "json": "koyu_cli.json_cmd",
+}
+
+_ORDER = ("check", "validate", "layers", "diff", "plan", "axo", "doors", "graph", "stats",
+          "levels", "runs", "light", "site", "json", "form")
+
+USAGE = (
+    "Usage: koyu <check|validate|layers|diff|plan|axo|doors|graph|stats|levels|runs|light|site|json>"
+    " <file.muro> [args...]"
+)
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # usage mistakes exit 2 with the usage line
+        print(USAGE, file=sys.stderr)
+        sys.exit(2)
+
+    def print_help(self, file=None) -> None:
+        print(USAGE, file=file or sys.stderr)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="koyu", add_help=False)
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    for name in sorted(COMMANDS, key=lambda n: (_ORDER.index(n) if n in _ORDER else 99, n)):
+        module = importlib.import_module(COMMANDS[name])
+        p = sub.add_parser(name, add_help=False)
+        module.add_arguments(p)
+        p.set_defaults(_run=module.run)
+    return parser
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv or argv[0] not in COMMANDS:
+        print(USAGE, file=sys.stderr)
+        return 2
+    args = build_parser().parse_args(argv)
+    return args._run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

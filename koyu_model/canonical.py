@@ -1,0 +1,208 @@
+"""Model → canonical document (spec: reference/json/index.md, schema.md; COMPAT §6).
+
+``canonical_document(model)`` builds the document as nested dicts in the schema's key
+order (keys from the source in code-point order), ``canonical_json(model)`` spells it
+with ``jsjson.canonical_text``. ``boundary_order(model)`` is the canonical boundary order
+(indices into ``model.boundaries``) that derivation also follows (drawn lines cut in it).
+
+Sorting rules: boundaries, openings, segs, areas and a multi-rectangle ``at`` sort by the
+compact JSON text of the entry with every ``attrs`` written as ``{}``, by code point,
+stably (ties keep declaration order).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List, Tuple
+
+from koyu_model.jsjson import canonical_text, wire
+from koyu_model.model import Area, Boundary, Column, Model, Opening, Seg, Space
+
+__all__ = [
+    "FORMAT",
+    "canonical_document",
+    "canonical_json",
+    "boundary_entry",
+    "boundary_order",
+    "space_entry",
+    "sorted_rects",
+]
+
+FORMAT = "koyu-canonical/1.0"
+
+
+def _blank_key(entry: Any) -> str:
+    """Compact JSON of an entry with every ``attrs`` written as ``{}`` (COMPAT §6)."""
+    return wire(_blank(entry))
+
+
+def _blank(v: Any) -> Any:
+    if isinstance(v, dict):
+        return {k: ({} if k == "attrs" else _blank(x)) for k, x in v.items()}
+    if isinstance(v, list):
+        return [_blank(x) for x in v]
+    return v
+
+
+def _attrs(bag: Dict[str, Any]) -> Dict[str, Any]:
+    return {k: bag[k] for k in sorted(bag)}
+
+
+def _sorted_entries(entries: List[dict]) -> List[dict]:
+    if len(entries) < 2:
+        return entries
+    return [e for _, e in sorted(((_blank_key(e), e) for e in entries), key=lambda t: t[0])]
+
+
+def _opening_entry(o: Opening) -> dict:
+    e: Dict[str, Any] = {"kind": o.kind}
+    if o.ref is not None:
+        e["ref"] = o.ref
+    e["w"] = o.w
+    if o.h is not None:
+        e["h"] = o.h
+    e["at"] = o.at_ref if o.at_ref is not None else o.at
+    if o.edge is not None:
+        e["edge"] = o.edge
+    if o.hinge is not None:
+        e["hinge"] = o.hinge
+    if o.swing is not None:
+        e["swing"] = o.swing
+    if o.attrs:
+        e["attrs"] = _attrs(o.attrs)
+    return e
+
+
+def _seg_entry(s: Seg) -> dict:
+    e: Dict[str, Any] = {"w": s.w, "at": s.at_ref if s.at_ref is not None else s.at}
+    if s.edge is not None:
+        e["edge"] = s.edge
+    if s.attrs:
+        e["attrs"] = _attrs(s.attrs)
+    return e
+
+
+def boundary_entry(b: Boundary) -> dict:
+    """One boundary as canonical JSON writes it (openings and segs already sorted)."""
+    e: Dict[str, Any] = {"between": list(b.between), "a": b.a, "kind": b.kind}
+    if b.t is not None:
+        e["t"] = b.t
+    if b.air:
+        e["air"] = True
+    if b.edge is not None:
+        e["edge"] = b.edge
+    if b.drawn is not None:
+        e["line"] = [b.drawn.a_ref, b.drawn.b_ref]
+    if b.attrs:
+        e["attrs"] = _attrs(b.attrs)
+    if b.openings:
+        e["openings"] = _sorted_entries([_opening_entry(o) for o in b.openings])
+    if b.segs:
+        e["segs"] = _sorted_entries([_seg_entry(s) for s in b.segs])
+    return e
+
+
+def boundary_order(model: Model) -> List[int]:
+    """Indices of ``model.boundaries`` in canonical order (stable)."""
+    keyed = [(_blank_key(boundary_entry(b)), i) for i, b in enumerate(model.boundaries)]
+    keyed.sort(key=lambda t: t[0])
+    return [i for _, i in keyed]
+
+
+def sorted_rects(space: Space) -> list:
+    """A space's written rectangles in canonical order (by spelled quadruple as text)."""
+    if len(space.rects) < 2:
+        return list(space.rects)
+    return [r for _, r in sorted(((wire(list(r.spelled)), r) for r in space.rects), key=lambda t: t[0])]
+
+
+def _area_entry(a: Area) -> dict:
+    e: Dict[str, Any] = {"at": list(a.rect.spelled)}
+    if a.attrs:
+        e["attrs"] = _attrs(a.attrs)
+    return e
+
+
+def space_entry(s: Space) -> dict:
+    e: Dict[str, Any] = {"type": s.type}
+    if s.level is not None and s.level != s.first_segment:
+        e["level"] = s.level
+    if s.rects:
+        if len(s.rects) == 1:
+            e["at"] = list(s.rects[0].spelled)
+        else:
+            e["at"] = [list(r.spelled) for r in sorted_rects(s)]
+    if s.attrs:
+        e["attrs"] = _attrs(s.attrs)
+    if s.areas:
+        e["areas"] = _sorted_entries([_area_entry(a) for a in s.areas])
+    return e
+
+
+def _column_entry(c: Column) -> dict:
+    e: Dict[str, Any] = {"size": c.size}
+    if c.d is not None and c.d != c.size:
+        e["d"] = c.d
+    e["levels"] = list(c.levels)
+    if c.x is not None:
+        e["x"] = list(c.x)
+    if c.y is not None:
+        e["y"] = list(c.y)
+    if c.attrs:
+        e["attrs"] = _attrs(c.attrs)
+    return e
+
+
+def canonical_document(model: Model) -> Dict[str, Any]:
+    """The canonical document, keys in the schema's order (a plain dict keeps it)."""
+    doc: Dict[str, Any] = {"format": FORMAT}
+    if model.version_declared:
+        doc["koyu"] = model.version
+    if model.name is not None:
+        doc["name"] = model.name
+    doc["unit"] = model.unit
+    gx, gy = model.grid.X, model.grid.Y
+    doc["grid"] = {"X": list(gx.coords) if gx else [], "Y": list(gy.coords) if gy else []}
+    levels: Dict[str, Any] = {}
+    for name in sorted(model.levels):
+        lv = model.levels[name]
+        e: Dict[str, Any] = {"z": lv.z}
+        if lv.h is not None:
+            e["h"] = lv.h
+        if lv.slab is not None:
+            e["slab"] = lv.slab
+        if lv.underground:
+            e["underground"] = 1
+        levels[name] = e
+    doc["levels"] = levels
+    if model.assets:
+        assets: Dict[str, Any] = {}
+        for name in sorted(model.assets):
+            a = model.assets[name]
+            e = {"kind": a.kind}
+            if a.attrs:
+                e["attrs"] = _attrs(a.attrs)
+            assets[name] = e
+        doc["assets"] = assets
+    if model.polygons:
+        doc["polygons"] = {p: [list(pt) for pt in model.polygons[p].points] for p in sorted(model.polygons)}
+    if model.columns:
+        doc["columns"] = [_column_entry(c) for c in model.columns]
+    if model.zones:
+        zones: Dict[str, Any] = {}
+        for p in sorted(model.zones):
+            z = model.zones[p]
+            zones[p] = {"attrs": _attrs(z.attrs)} if z.attrs else {}
+        doc["zones"] = zones
+    doc["spaces"] = {p: space_entry(model.spaces[p]) for p in sorted(model.spaces)}
+    entries: List[Tuple[str, dict]] = []
+    for b in model.boundaries:
+        e = boundary_entry(b)
+        entries.append((_blank_key(e), e))
+    entries.sort(key=lambda t: t[0])
+    doc["boundaries"] = [e for _, e in entries]
+    return doc
+
+
+def canonical_json(model: Model) -> str:
+    """``koyu json``'s text: two-space indent, final newline."""
+    return canonical_text(canonical_document(model))

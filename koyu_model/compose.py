@@ -1,0 +1,176 @@
+"""Composing layers into one Model (spec: reference/muro/composition.md, import.md).
+
+The entry is read line by line; an ``import`` line reads its layer right there (depth
+first), so a layer's declarations land in model order where the ``import`` stands, and
+the layer list is the import tree flattened in pre-order, a layer read twice keeping its
+first position. Layers are identified by real path. Strength is the layer index, never
+scan order. Declarations are handled by ``declarations.Declarations``; ``over``/``drop``
+and set edits by ``edits.Edits``; this module owns the state, the walk and the freezing.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Callable, Dict, List, Optional, Tuple
+
+from koyu_model.building import WAsset, WBoundary, WColumn, WLevel, WSpace, WZone
+from koyu_model.declarations import Declarations
+from koyu_model.edits import Edits
+from koyu_model.errors import CannotReadFile, NotationError
+from koyu_model.jsjson import _is_array_index
+from koyu_model.lexing import split_lines
+from koyu_model.model import (
+    CompositionEdit,
+    Grid,
+    GridAxis,
+    Layer,
+    Model,
+    Polygon,
+)
+from koyu_model.positions import GridIndex
+
+__all__ = ["load_file", "Composer"]
+
+Overlay = Optional[Callable[[str], Optional[str]]]
+
+
+def load_file(path: str, overlay: Overlay = None) -> Model:
+    """Read the entry at ``path`` (relative to the working directory) and compose it."""
+    real = os.path.realpath(os.path.abspath(path))
+    text = _read(real, overlay)
+    if text is None:
+        raise CannotReadFile(f"Cannot read file: {path}", 0, None)
+    composer = Composer(overlay)
+    composer.read_layer(real, text)
+    return composer.freeze(real)
+
+
+def _read(real: str, overlay: Overlay) -> Optional[str]:
+    if overlay is not None:
+        supplied = overlay(real)
+        if supplied is not None:
+            return supplied
+    try:
+        with open(real, "rb") as f:
+            data = f.read()
+    except OSError:
+        return None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data.decode("utf-8", errors="replace")
+
+
+class Composer(Declarations, Edits):
+    """The state of one composition. Declaration handlers live in the mixins."""
+
+    def __init__(self, overlay: Overlay = None) -> None:
+        self.overlay = overlay
+        self.layers: List[Layer] = []
+        self.layer_index: Dict[str, int] = {}
+        self.grid = GridIndex()
+        self.grid_axes: Dict[str, GridAxis] = {}
+        self.version = "1.0"
+        self.version_declared = False
+        self.name: Optional[str] = None
+        self.levels: Dict[str, WLevel] = {}
+        self._levels_by_z: Optional[List[WLevel]] = None
+        self.spaces: Dict[str, WSpace] = {}
+        self.zones: Dict[str, WZone] = {}
+        self.assets: Dict[str, WAsset] = {}
+        self.boundaries: List[Optional[WBoundary]] = []
+        self.polygons: Dict[str, Polygon] = {}
+        self.columns: List[Optional[WColumn]] = []
+        self.edits: List[CompositionEdit] = []
+        self.attr_layers: Dict[str, int] = {}
+        # per-layer walking state
+        self.file = ""
+        self.layer = 0
+
+    # -- the walk -----------------------------------------------------------------
+
+    def read_layer(self, real: str, text: str) -> None:
+        index = len(self.layers)
+        self.layers.append(Layer(index, real, text))
+        self.layer_index[real] = index
+        saved = (self.file, self.layer)
+        self.file, self.layer = real, index
+        try:
+            self._walk(split_lines(text, real))
+        finally:
+            self.file, self.layer = saved
+
+    def _walk(self, lines) -> None:
+        parent = None  # the context indented lines attach to
+        for ln in lines:
+            if ln.indented:
+                self.indented(parent, ln)
+                continue
+            if parent is not None and parent.kind == "band":
+                self.finish_band(parent)
+            parent = self.declaration(ln)
+        if parent is not None and parent.kind == "band":
+            self.finish_band(parent)
+
+    def import_layer(self, tokens: List[str], line: int) -> None:
+        if len(tokens) < 2:
+            raise NotationError("import takes a path: import ./layer.muro", line, self.file)
+        ref = tokens[1]
+        target = os.path.realpath(os.path.join(os.path.dirname(self.file), ref))
+        if target in self.layer_index:
+            return  # a layer is composed once: double imports and cycles fold away
+        text = _read(target, self.overlay)
+        if text is None:
+            raise CannotReadFile(f"Cannot read file: {ref}", line, self.file)
+        self.read_layer(target, text)
+
+    # -- levels in z order ----------------------------------------------------------
+
+    def js_level_order(self) -> List[str]:
+        """Level names as JavaScript iterates the original's levels object (COMPAT §1)."""
+        names = list(self.levels)
+        indexed = sorted((n for n in names if _is_array_index(n)), key=int)
+        if not indexed:
+            return names
+        seen = set(indexed)
+        return indexed + [n for n in names if n not in seen]
+
+    def levels_by_z(self) -> List[WLevel]:
+        if self._levels_by_z is None:
+            self._levels_by_z = sorted((self.levels[n] for n in self.js_level_order()), key=lambda lv: lv.z)
+        return self._levels_by_z
+
+    # -- freezing --------------------------------------------------------------------
+
+    def freeze(self, entry: str) -> Model:
+        order = self.js_level_order()
+        by_z = tuple(lv.name for lv in self.levels_by_z())
+        return Model(
+            version=self.version,
+            version_declared=self.version_declared,
+            name=self.name,
+            unit="mm",
+            grid=Grid(self.grid_axes.get("X"), self.grid_axes.get("Y")),
+            levels={n: lv.freeze() for n, lv in self.levels.items()},
+            level_order=tuple(order),
+            levels_by_z=by_z,
+            spaces={p: s.freeze() for p, s in self.spaces.items()},
+            zones={p: z.freeze() for p, z in self.zones.items()},
+            assets={n: a.freeze() for n, a in self.assets.items()},
+            boundaries=tuple(b.freeze() for b in self.boundaries if b is not None),
+            polygons=dict(self.polygons),
+            columns=tuple(c.freeze() for c in self.columns if c is not None),
+            layers=tuple(self.layers),
+            attr_layers=dict(self.attr_layers),
+            edits=tuple(self.edits),
+            entry=entry,
+        )
+
+
+def boundaries_of_pair(boundaries, p: str, q: str) -> List[Tuple[int, WBoundary]]:
+    """Every live boundary joining ``p`` and ``q`` in either orientation."""
+    return [
+        (i, b)
+        for i, b in enumerate(boundaries)
+        if b is not None and ((b.a == p and b.b == q) or (b.a == q and b.b == p))
+    ]

@@ -1,0 +1,133 @@
+"""Lines and tokens (spec: reference/muro/lines.md; COMPAT §1 "Lines and whitespace", §2).
+
+A source is NFC-normalised, split on LF or CRLF only (a lone CR is not a break), and each
+line is cut into tokens on JavaScript's ``\\s``. ``"`` toggles quoting anywhere inside a
+token (the marks do not survive); ``#`` outside quotes starts a comment. An empty token
+(``""``) is dropped. A line whose first character is ``\\s`` is *indented*.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Dict, List, NamedTuple, Tuple, Union
+
+from koyu_model.errors import NotationError
+
+__all__ = [
+    "JS_SPACE",
+    "Line",
+    "split_lines",
+    "tokenize",
+    "read_number",
+    "read_value",
+    "read_attrs",
+    "NUMBER_RE",
+]
+
+# JavaScript's \s: ECMAScript WhiteSpace + LineTerminator. Not U+001C–U+001F nor U+0085.
+JS_SPACE = frozenset(
+    "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008"
+    "\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
+)
+
+_WS_RE = re.compile("[" + "".join(sorted(JS_SPACE)).replace("\\", "") + "]+")
+
+# A value is a number only when its whole spelling matches this (ASCII digits only).
+NUMBER_RE = re.compile(r"-?[0-9]+(?:\.[0-9]+)?\Z")
+
+
+class Line(NamedTuple):
+    """One non-blank line: its 1-based number, whether it is indented, and its tokens."""
+
+    number: int
+    indented: bool
+    tokens: List[str]
+
+
+def split_lines(text: str, file: str | None = None) -> List[Line]:
+    """NFC-normalise, split and tokenise a whole layer; blank/comment-only lines are skipped."""
+    text = unicodedata.normalize("NFC", text)
+    out: List[Line] = []
+    for i, raw in enumerate(text.split("\n"), start=1):
+        if raw.endswith("\r"):
+            raw = raw[:-1]
+        if not raw:
+            continue
+        tokens = tokenize(raw, i, file)
+        if tokens:
+            out.append(Line(i, raw[0] in JS_SPACE, tokens))
+    return out
+
+
+def tokenize(line: str, number: int = 0, file: str | None = None) -> List[str]:
+    """Split one line into tokens; quotes keep whitespace and ``#``, and vanish."""
+    # Fast path: no quote and no comment mark — a plain split on JS whitespace.
+    if '"' not in line and "#" not in line:
+        return [t for t in _WS_RE.split(line) if t]
+    tokens: List[str] = []
+    cur: List[str] = []
+    quoted = False
+    for ch in line:
+        if ch == '"':
+            quoted = not quoted
+        elif quoted:
+            cur.append(ch)
+        elif ch == "#":
+            break
+        elif ch in JS_SPACE:
+            if cur:
+                tokens.append("".join(cur))
+                cur = []
+        else:
+            cur.append(ch)
+    if quoted:
+        raise NotationError("Unclosed quote", number, file)
+    if cur:
+        tokens.append("".join(cur))
+    return tokens
+
+
+def read_number(text: str) -> Union[int, float, None]:
+    """The number a spelling denotes (COMPAT §1), or ``None`` when it is not numeric.
+
+    Integral values come back as ``int`` (so ``2400.0`` prints ``2400``) while they are
+    exact; ``-0`` reads as ``0``; huge values stay ``float`` like a JavaScript double.
+    """
+    if not NUMBER_RE.match(text):
+        return None
+    value = float(text)
+    if value.is_integer() and abs(value) < 2**53:
+        return int(value)
+    return value
+
+
+def read_value(text: str) -> Union[int, float, str]:
+    """An attribute value: a number if the spelling is numeric, else the string as written."""
+    n = read_number(text)
+    return text if n is None else n
+
+
+def read_attrs(tokens: List[str], number: int, file: str | None) -> Tuple[Dict[str, str], List[str]]:
+    """Split ``key:value`` tokens into an ordered bag of *raw* values; return it and the rest.
+
+    Values stay spelled (``read_value`` types them) because structure keys need the
+    spelling (``level:02``). An empty value, an empty key or a key written twice stops the
+    read (lines.md).
+    """
+    bag: Dict[str, str] = {}
+    rest: List[str] = []
+    for tok in tokens:
+        i = tok.find(":")
+        if i < 0:
+            rest.append(tok)
+            continue
+        key, value = tok[:i], tok[i + 1 :]
+        if not key:
+            raise NotationError(f"An attribute has no key: {tok}", number, file)
+        if not value:
+            raise NotationError(f"The attribute {key} has no value", number, file)
+        if key in bag:
+            raise NotationError(f"Duplicate attribute key: {key}", number, file)
+        bag[key] = value
+    return bag, rest

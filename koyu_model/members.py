@@ -1,0 +1,295 @@
+"""Indented lines: openings, segs, drawn lines, areas and band members.
+
+Spec: reference/muro/lines.md (indentation), door.md, window.md, seg.md, line.md,
+area.md, band.md. A mixin of ``compose.Composer``. An indented line attaches to every
+element its parent expanded to (a span or a stack): each gets its own copy.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import List, Optional
+
+from koyu_model.building import WArea, WOpening, WSeg
+from koyu_model.errors import NotationError
+from koyu_model.jsjson import js_number
+from koyu_model.lexing import read_attrs, read_number, read_value
+from koyu_model.model import DrawnLine, Rect, Source
+from koyu_model.positions import read_point, read_region, resolve_ref, spell_floor
+
+__all__ = ["Members"]
+
+_MEMBER_WORDS = ("door", "window", "seg", "line", "area", "space")
+_OPENING_KEYS = ("w", "h", "at", "edge", "hinge", "swing")
+_WIDTH_RE = re.compile(r"[0-9]+\Z")
+
+
+class _BandMember:
+    __slots__ = ("path", "type", "bag", "w", "line")
+
+    def __init__(self, path, type_, bag, w, line):
+        self.path, self.type, self.bag, self.w, self.line = path, type_, bag, w, line
+
+
+class Members:
+    def indented(self, parent, ln) -> None:
+        kw, line = ln.tokens[0], ln.number
+        if parent is not None and parent.kind == "over":
+            if kw not in ("+", "-", "="):
+                raise self.err(f"Only + (add) / - (remove) / = (replace) may sit directly under over: {kw}", line)
+            self.set_edit(parent, ln)
+            return
+        if kw in ("+", "-", "="):
+            raise self.err(f"{kw} is written indented directly under over", line)
+        if kw not in _MEMBER_WORDS:
+            raise self.err(
+                f"Only door / window / seg / line / area / space (a band member) may sit on an indented line: {kw}",
+                line,
+            )
+        pk = parent.kind if parent is not None else None
+        if kw in ("door", "window", "seg", "line"):
+            if pk not in ("boundary", "stack"):
+                raise self.err(f"{kw} is written indented directly under boundary", line)
+            if kw == "line":
+                drawn = self.make_drawn(ln.tokens[1:], line)
+                for b in parent.targets:
+                    if b.drawn is not None:
+                        raise self.err(f"One boundary carries one line: {b.a} | {b.b}", line)
+                    b.drawn = drawn
+            elif kw == "seg":
+                seg = self.make_seg(ln.tokens[1:], line)
+                for i, b in enumerate(parent.targets):
+                    b.segs.append(seg if i == 0 else seg.copy())
+            else:
+                op = self.make_opening(kw, ln.tokens[1:], line)
+                for i, b in enumerate(parent.targets):
+                    b.openings.append(op if i == 0 else op.copy())
+            return
+        if kw == "area":
+            if pk == "band":
+                raise self.err(
+                    "area may not be written on a band member (its region is derived"
+                    " — write a room that needs area by position)",
+                    line,
+                )
+            if pk != "space":
+                raise self.err("area is written indented directly under space", line)
+            area = self.make_area(ln.tokens[1:], line)
+            for i, s in enumerate(parent.targets):
+                s.areas.append(area if i == 0 else area.copy())
+            return
+        # kw == "space": a band member
+        if pk != "band":
+            raise self.err("space is written indented directly under band", line)
+        self.band_member(parent, ln.tokens, line)
+
+    # -- members -------------------------------------------------------------------------
+
+    def make_opening(self, kind: str, toks: List[str], line: int, claimed_always: bool = False) -> WOpening:
+        """Read an opening line (after its keyword): asset reference, merge, lift structure."""
+        bag, rest = read_attrs(toks, line, self.file)
+        ref = rest[0] if rest else None
+        if len(rest) > 1:
+            raise self.err(f"An attribute is written key:value: {rest[1]}", line)
+        merged: dict = {}
+        src = self.src(line)
+        msrc: dict = {}
+        asset_name = None
+        if ref is not None:
+            asset = self.assets.get(ref)
+            if asset is None:
+                raise self.err(f"Undefined opening asset: {ref}", line)
+            if asset.kind != kind:
+                raise self.err(f"The asset {ref} is a {asset.kind} (it cannot be used as a {kind})", line)
+            merged.update(asset.attrs)
+            msrc.update(asset.attr_src)
+            asset_name = asset.attrs.get("name")
+        own = {k: read_value(v) for k, v in bag.items()}
+        merged.update(own)
+        for k in own:
+            msrc[k] = src
+        op = WOpening.__new__(WOpening)
+        op.kind, op.ref = kind, ref
+        self._lift_position(op, merged, kind, line, require_w=f"{kind} requires a width w:(mm) (the asset may supply it)")
+        h = merged.pop("h", None)
+        if h is not None and not isinstance(h, (int, float)):
+            raise self.err(f"The attribute h is written as a number: {h}", line)
+        op.h = h
+        op.hinge = _str_or_none(merged.pop("hinge", None))
+        op.swing = _str_or_none(merged.pop("swing", None))
+        for k in _OPENING_KEYS:
+            msrc.pop(k, None)
+        op.attrs, op.attr_src = merged, msrc
+        op.line, op.src_file = line, self.file
+        op.name_claimed = "name" in own and (asset_name is None or own["name"] != asset_name)
+        return op
+
+    def _lift_position(self, member, merged: dict, kind: str, line: int, require_w: str) -> None:
+        w = merged.pop("w", None)
+        if w is None:
+            raise self.err(require_w, line)
+        if not isinstance(w, (int, float)):
+            raise self.err(f"The attribute w is written as a number: {w}", line)
+        member.w = w
+        at = merged.pop("at", None)
+        member.at, member.at_ref, member.at_abs, member.at_axis = 0.5, None, None, None
+        if at is not None:
+            if isinstance(at, (int, float)):
+                member.at = at
+            else:
+                axis, value = resolve_ref(self.grid, at, line, self.file)
+                member.at_ref, member.at_abs, member.at_axis = at, value, axis
+        member.edge = _str_or_none(merged.pop("edge", None))
+
+    def make_seg(self, toks: List[str], line: int) -> WSeg:
+        bag, rest = read_attrs(toks, line, self.file)
+        if rest:
+            raise self.err(f"An attribute is written key:value: {rest[0]}", line)
+        merged = {k: read_value(v) for k, v in bag.items()}
+        seg = WSeg.__new__(WSeg)
+        self._lift_position(seg, merged, "seg", line, require_w="seg requires a width w:(mm)")
+        src = self.src(line)
+        seg.attrs, seg.attr_src = merged, {k: src for k in merged}
+        seg.line, seg.src_file = line, self.file
+        return seg
+
+    def make_drawn(self, toks: List[str], line: int) -> DrawnLine:
+        if len(toks) < 2:
+            raise self.err("line takes two points: line X1,Y1 X2,Y2", line)
+        pa = read_point(self.grid, toks[0], line, self.file)
+        pb = read_point(self.grid, toks[1], line, self.file)
+        if pa == pb:
+            raise self.err(f"Both ends of the line are the same point: {toks[0]} {toks[1]}", line)
+        ra, rb = toks[0], toks[1]
+        if pb < pa:  # a segment has no direction: ascending x, then y
+            pa, pb, ra, rb = pb, pa, rb, ra
+        return DrawnLine(ra, rb, pa, pb, line)
+
+    def make_area(self, toks: List[str], line: int) -> WArea:
+        regions, attr_toks, others = [], [], []
+        for t in toks:
+            if t == "+":
+                raise self.err("An area is one rectangle (write several area lines)", line)
+            if ".." in t:
+                regions.append(t)
+            elif ":" in t:
+                attr_toks.append(t)
+            else:
+                others.append(t)
+        if others:
+            raise self.err(f"An attribute is written key:value: {others[0]}", line)
+        rect = read_region(self.grid, regions, line, self.file)
+        bag, _ = read_attrs(attr_toks, line, self.file)
+        attrs = {k: read_value(v) for k, v in bag.items()}
+        src = self.src(line)
+        return WArea(rect, attrs, {k: src for k in attrs}, line, self.file)
+
+    # -- band ----------------------------------------------------------------------------
+
+    def band_member(self, parent, toks: List[str], line: int) -> None:
+        path = toks[1] if len(toks) > 1 else None
+        if path is None or not path.startswith("/"):
+            raise self.err("space takes the form space /path type [regions...] [attributes...]", line)
+        if len(toks) < 3:
+            raise self.err(f"space {path} requires a type (a word from the vocabulary)", line)
+        type_ = toks[2]
+        self.check_type(type_, line)
+        groups, attr_toks, others = self.split_space_tokens(toks[3:], line)
+        if others:
+            raise self.err(f"An attribute is written key:value: {others[0]}", line)
+        if len(groups) > 1 or groups[0]:
+            raise self.err("A band member carries w: instead of a region", line)
+        bag, _ = read_attrs(attr_toks, line, self.file)
+        if "level" in bag:
+            raise self.err(
+                f"level: may not be written on a band member (a band is a run on one level): level:{bag['level']}",
+                line,
+            )
+        w = bag.pop("w", None)
+        if w is None:
+            raise self.err(f"A band member carries w: (a positive integer in mm, or rest): {path}", line)
+        if w != "rest" and (not _WIDTH_RE.match(w) or int(w) <= 0):
+            raise self.err(f"w on a band member is a positive integer in mm, or rest: w:{w}", line)
+        members = parent.targets
+        rests = [m for m in members if m.w == "rest"]
+        if w == "rest" and rests:
+            names = ", ".join([m.path for m in rests] + [path])
+            raise self.err(f"Only one member per band absorbs the remainder (w:rest): {names}", line)
+        members.append(_BandMember(path, type_, bag, w, line))
+
+    def finish_band(self, parent) -> None:
+        members: List[_BandMember] = parent.targets
+        parent.kind = "band-done"
+        if not members:
+            return
+        axis, along, across = parent.extra
+        _, a_sp, b_sp, lo, hi = along
+        width = hi - lo
+        fixed = sum(int(m.w) for m in members if m.w != "rest")
+        rest = next((m for m in members if m.w == "rest"), None)
+        listing = "\n".join(f"  {m.path} w:{m.w}" for m in members)
+        band_line = parent.line
+        if rest is None:
+            if fixed < width:
+                raise NotationError(
+                    f"The dimensions sum to {js_number(fixed)}mm against a band width of {js_number(width)}mm,"
+                    f" {js_number(width - fixed)}mm short (fix a dimension, or make one of them w:rest)\n{listing}",
+                    band_line, self.file,
+                )
+            if fixed > width:
+                raise NotationError(
+                    f"The dimensions sum to {js_number(fixed)}mm against a band width of {js_number(width)}mm,"
+                    f" {js_number(fixed - width)}mm over\n{listing}",
+                    band_line, self.file,
+                )
+        else:
+            remainder = width - fixed
+            if remainder == 0:
+                raise NotationError(
+                    f"The other dimensions use up the band width of {js_number(width)}mm,"
+                    f" leaving zero for {rest.path} (w:rest)",
+                    rest.line, self.file,
+                )
+            if remainder < 0:
+                raise NotationError(
+                    f"The dimensions sum to {js_number(fixed)}mm against a band width of {js_number(width)}mm,"
+                    f" {js_number(-remainder)}mm over\n{listing}",
+                    band_line, self.file,
+                )
+        spans = {self.span_of(m.path) for m in members}
+        if len(spans) > 1:
+            raise NotationError(
+                "The members of one band expand onto the same levels: "
+                + ", ".join(sorted(s or "(none)" for s in spans)),
+                band_line, self.file,
+            )
+        names = self.grid.x_names if axis == "X" else self.grid.y_names
+        coords = self.grid.x_coords if axis == "X" else self.grid.y_coords
+        _, c_a, c_b, c_lo, c_hi = across
+        pos = lo
+        last = len(members) - 1
+        for i, m in enumerate(members):
+            size = (width - fixed) if m.w == "rest" else int(m.w)
+            start, end = pos, pos + size
+            pos = end
+            s_sp = a_sp if i == 0 else self._spell_cut(names, coords, start, m.line)
+            e_sp = b_sp if i == last else self._spell_cut(names, coords, end, m.line)
+            if axis == "X":
+                rect = Rect(s_sp, e_sp, c_a, c_b, start, end, c_lo, c_hi)
+            else:
+                rect = Rect(c_a, c_b, s_sp, e_sp, c_lo, c_hi, start, end)
+            self.define_spaces(m.path, m.type, [rect], dict(m.bag), m.line, band=True)
+
+    def _spell_cut(self, names, coords, value, line) -> str:
+        if isinstance(value, float) and not value.is_integer():
+            raise self.err(f"A derived cut is not a whole number of millimetres: {js_number(value)}", line)
+        return spell_floor(names, coords, value)
+
+
+def _str_or_none(v) -> Optional[str]:
+    if v is None:
+        return None
+    return v if isinstance(v, str) else js_number(v)
+
+
+_ = (read_number, Source)

@@ -1,0 +1,136 @@
+"""Grid references, ranges, regions and points (spec: reference/muro/positions.md, grid.md).
+
+A grid reference is an axis letter, a grid number and an optional signed integer offset
+(``X2``, ``X2+600``, ``Y3-150``), resolved against the grid declared *so far*. A range is
+``A..B`` on one axis; a region is one X range and one Y range; a point is ``X…,Y…``.
+All failures raise ``NotationError`` with the spec's messages.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Dict, Optional, Tuple, Union
+
+from koyu_model.errors import NotationError
+from koyu_model.model import Rect
+
+__all__ = [
+    "GridIndex",
+    "resolve_ref",
+    "read_range",
+    "read_region",
+    "read_point",
+    "spell_floor",
+]
+
+Num = Union[int, float]
+
+_REF_RE = re.compile(r"([XY][0-9]+)(?:([+-])([0-9]+))?\Z")
+
+
+class GridIndex:
+    """Grid name → millimetres for the axes declared so far (one dict per axis)."""
+
+    __slots__ = ("X", "Y", "x_names", "y_names", "x_coords", "y_coords")
+
+    def __init__(self) -> None:
+        self.X: Dict[str, Num] = {}
+        self.Y: Dict[str, Num] = {}
+        self.x_names: Tuple[str, ...] = ()
+        self.y_names: Tuple[str, ...] = ()
+        self.x_coords: Tuple[Num, ...] = ()
+        self.y_coords: Tuple[Num, ...] = ()
+
+    def declare(self, axis: str, coords: Tuple[Num, ...]) -> Tuple[str, ...]:
+        names = tuple(f"{axis}{i}" for i in range(1, len(coords) + 1))
+        table = dict(zip(names, coords))
+        if axis == "X":
+            self.X, self.x_names, self.x_coords = table, names, coords
+        else:
+            self.Y, self.y_names, self.y_coords = table, names, coords
+        return names
+
+
+def resolve_ref(grid: GridIndex, ref: str, line: int, file: Optional[str]) -> Tuple[str, Num]:
+    """Resolve ``X2+600`` to (axis, millimetres) or stop with ``Undefined grid line name``."""
+    m = _REF_RE.match(ref)
+    if m:
+        base, sign, off = m.groups()
+        table = grid.X if base[0] == "X" else grid.Y
+        coord = table.get(base)
+        if coord is not None:
+            if sign is None:
+                return base[0], coord
+            offset = int(off)
+            return base[0], coord + offset if sign == "+" else coord - offset
+    raise NotationError(f"Undefined grid line name: {ref}", line, file)
+
+
+def read_range(
+    grid: GridIndex, token: str, line: int, file: Optional[str]
+) -> Tuple[str, str, str, Num, Num]:
+    """Read ``A..B`` → (axis, spelled a, spelled b, a mm, b mm), in the written order.
+
+    A token with several ``..`` keeps its first two parts (COMPAT §2).
+    """
+    parts = token.split("..")
+    a, b = parts[0], parts[1]
+    axis_a, va = resolve_ref(grid, a, line, file)
+    axis_b, vb = resolve_ref(grid, b, line, file)
+    if axis_a != axis_b:
+        raise NotationError("Both ends of a range are grid lines on the same axis", line, file)
+    return axis_a, a, b, va, vb
+
+
+_REGION_MSG = "A region is given as two ranges, X?..X? and Y?..Y?"
+
+
+def read_region(grid: GridIndex, tokens, line: int, file: Optional[str]) -> Rect:
+    """Two range tokens (either order) → one ascending ``Rect``."""
+    if len(tokens) != 2:
+        raise NotationError(_REGION_MSG, line, file)
+    r1 = read_range(grid, tokens[0], line, file)
+    r2 = read_range(grid, tokens[1], line, file)
+    if r1[0] == r2[0]:
+        raise NotationError(_REGION_MSG, line, file)
+    xr, yr = (r1, r2) if r1[0] == "X" else (r2, r1)
+    _, xa, xb, x1, x2 = xr
+    _, ya, yb, y1, y2 = yr
+    if x1 == x2 or y1 == y2:
+        raise NotationError("The region has zero width", line, file)
+    if x1 > x2:
+        xa, xb, x1, x2 = xb, xa, x2, x1
+    if y1 > y2:
+        ya, yb, y1, y2 = yb, ya, y2, y1
+    return Rect(xa, xb, ya, yb, x1, x2, y1, y2)
+
+
+def read_point(grid: GridIndex, token: str, line: int, file: Optional[str]) -> Tuple[Num, Num]:
+    """``X3+600,Y2-900`` → (x, y) millimetres; X first, then Y."""
+    parts = token.split(",")
+    if len(parts) != 2:
+        raise NotationError("A point is written X grid line first, then Y", line, file)
+    ax, x = resolve_ref(grid, parts[0], line, file)
+    ay, y = resolve_ref(grid, parts[1], line, file)
+    if ax != "X" or ay != "Y":
+        raise NotationError("A point is written X grid line first, then Y", line, file)
+    return x, y
+
+
+def spell_floor(names: Tuple[str, ...], coords: Tuple[Num, ...], value: Num) -> str:
+    """Spell a derived coordinate by the floor rule (spec: muro/band.md).
+
+    The offset from the largest grid line at or below it; before the first line, a
+    negative offset from the first.
+    """
+    best = 0
+    for i, c in enumerate(coords):
+        if c <= value:
+            best = i
+        else:
+            break
+    off = value - coords[best]
+    if off == 0:
+        return names[best]
+    off_i = int(off)
+    return f"{names[best]}+{off_i}" if off_i > 0 else f"{names[best]}{off_i}"
