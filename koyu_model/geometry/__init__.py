@@ -18,3 +18,13 @@ from .pieces import (  # noqa: F401
     CUT, NOTHING, UNDETERMINED, LineCut, canonical_endpoints, clip_half_plane, cut_by_line,
     is_sliver, line_window, side_bias, split_by_rect,
 )
+from .segments import (  # noqa: F401
+    OPPOSITE, Edge, LevelEdges, drawn_line_segments, edge_orientation, edge_segment,
+    filter_edge, merge_collinear, outline, piece_edges, segments_for, shared_edges,
+    subtract_intervals,
+)
+from .contacts import touching_pairs  # noqa: F401
+from .placement import (  # noqa: F401
+    AMBIGUOUS, NO_SEGMENT, RUNS_OFF, TOO_WIDE, WRONG_AXIS, BandFailure, Overlap, PlacedBand,
+    band_code, overlapping_neighbours, place_band, segment_length,
+)
