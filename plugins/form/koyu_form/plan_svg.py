@@ -30,4 +30,23 @@ class Input:
 
 
 def handle(args: Input):
-    raise ToolError("plan_svg is not available yet")
+    """Read the building, derive its Form, draw the level. The drawing reads the Form
+    and the sheet's words only (koyu_form/draw.py); a failure is the bare sentence."""
+    from koyu_model import KoyuError, load
+
+    try:
+        from koyu_model.form.derive import derive
+    except ImportError:  # the derivation is not in this build yet
+        raise ToolError("plan_svg is not available yet") from None
+    from koyu_form.draw import PlanError, draw_plan
+    from koyu_form.sheet import sheet_from_model
+
+    try:
+        model = load(args.file)
+    except KoyuError as err:
+        raise ToolError(str(err)) from None
+    form = derive(model)
+    try:
+        return draw_plan(form, args.level, sheet_from_model(model, form))
+    except PlanError as err:
+        raise ToolError(str(err)) from None
