@@ -122,6 +122,8 @@ def test_missing_level_or_level_without_region_is_the_documented_error():
 def test_default_sheet_names_spaces_by_last_path_segment():
     got = texts(draw_plan(sample_form(), "L2"))
     assert "office" in got and "Untitled — L2 plan" in got
+    # a void has no floor: its second line is the word alone
+    assert "void" in got and not any(t.startswith("void ·") for t in got)
 
 
 def test_words_of_runs():

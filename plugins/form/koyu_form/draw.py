@@ -516,7 +516,7 @@ def _draw_labels(sh: _Sheet, spaces: Sequence[FormSpace], sheet: PlanSheet, run_
         room_h = max(max(ys) - min(ys), 1.0) * 0.9
         name = sheet.name_of(s.path)
         kind = s.type
-        if s.area_m2 is not None:
+        if s.area_m2 is not None and s.type != "void":  # a void has no floor to measure
             kind += f" · {js_number(s.area_m2)} m2"
         if s.semi_outdoor:
             kind += " · semi-outdoor"
