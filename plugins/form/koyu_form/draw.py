@@ -460,7 +460,9 @@ def _break_mark(sh: _Sheet, s, ink: str) -> None:
 
 def _draw_segs(sh: _Sheet, form: Form, sheet: PlanSheet, level: str) -> None:
     pairs = {b.boundary: (b.a, b.b) for b in form.boundaries}
-    used = set()
+    labels: Dict[tuple, List[str]] = {}
+    for m in sheet.segs:
+        labels.setdefault((m.a, m.b, m.w), []).append(m.label)
     for sg in form.segs:
         if sg.level != level:
             continue
@@ -475,12 +477,8 @@ def _draw_segs(sh: _Sheet, form: Form, sheet: PlanSheet, level: str) -> None:
         sh.line(sg.cx - ux * h, sg.cy - uy * h, sg.cx + ux * h, sg.cy + uy * h,
                 f'stroke="{SEG}" stroke-width="{_n(max(sg.t * sh.s, 1.5))}"')
         pair = pairs.get(sg.boundary)
-        label = None
-        for k, m in enumerate(sheet.segs):
-            if k not in used and pair is not None and (m.a, m.b) == pair and m.w == sg.w:
-                used.add(k)
-                label = m.label
-                break
+        waiting = labels.get((pair[0], pair[1], sg.w)) if pair is not None else None
+        label = waiting.pop(0) if waiting else None
         if label:
             px, py = sh.X(sg.cx), sh.Y(sg.cy)
             if seg.horizontal:

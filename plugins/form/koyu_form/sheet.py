@@ -85,14 +85,17 @@ class PlanSheet:
     segs: Tuple[SegMark, ...] = attrs.field(default=(), converter=_tuple)
     roads: Tuple[RoadMark, ...] = attrs.field(default=(), converter=_tuple)
 
+    _by_path: Dict[str, str] = attrs.field(init=False, repr=False, eq=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "_by_path", dict(self.names))  # one index per sheet
+
     def has_name(self, path: str) -> bool:
-        return any(p == path for p, _ in self.names)
+        return path in self._by_path
 
     def name_of(self, path: str) -> str:
-        for p, n in self.names:
-            if p == path:
-                return n
-        return _last_segment(path)
+        name = self._by_path.get(path)
+        return name if name is not None else _last_segment(path)
 
 
 def _last_segment(path: str) -> str:
