@@ -13,8 +13,9 @@ start-up (``DuplicateToolError``): answering with either would be a guess.
 
 from __future__ import annotations
 
+import os
+import re
 import sys
-import traceback
 from typing import Any, Iterable
 
 import attrs
@@ -78,18 +79,62 @@ class EntryPoint:
 
 
 def discover(group: str = hookspecs.ENTRY_POINT_GROUP) -> list[EntryPoint]:
-    """The entry points of ``group`` in every installed distribution, by name."""
-    from importlib import metadata
+    """The entry points of ``group`` in every installed distribution, by name.
 
-    found = {}
-    for ep in metadata.entry_points(group=group):
-        found.setdefault(ep.name, EntryPoint(ep.name, ep.value))  # first on sys.path wins
+    The same answer as ``importlib.metadata.entry_points(group=group)`` (a test holds
+    them equal), read straight from each ``*.dist-info``/``*.egg-info`` folder's
+    ``entry_points.txt`` on ``sys.path``: parsing every distribution's metadata the
+    general way costs more start-up time than all the rest of the host.
+    """
+    found: dict[str, EntryPoint] = {}
+    seen: set[str] = set()
+    for folder in sys.path:
+        try:
+            names = sorted(os.listdir(folder or "."))
+        except OSError:  # missing folders, zip files
+            continue
+        for name in names:
+            if not name.endswith((".dist-info", ".egg-info")):
+                continue
+            dist = _normalise(name.rpartition(".")[0].split("-")[0])
+            if dist in seen:  # the first distribution of a name on sys.path wins
+                continue
+            seen.add(dist)
+            try:
+                with open(os.path.join(folder or ".", name, "entry_points.txt"), encoding="utf-8") as f:
+                    text = f.read()
+            except OSError:
+                continue
+            if f"[{group}]" in text:
+                for ep in _section(text, group):
+                    found.setdefault(ep.name, ep)
     return [found[name] for name in sorted(found)]
+
+
+def _normalise(dist: str) -> str:
+    return re.sub(r"[-_.]+", "-", dist).lower()
+
+
+def _section(text: str, group: str) -> list[EntryPoint]:
+    """The ``name = value`` lines of one section of an entry_points.txt (an ini file)."""
+    inside, entries = False, []
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line[0] in "#;":
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            inside = line[1:-1].strip() == group
+        elif inside and "=" in line:
+            name, _, value = line.partition("=")
+            entries.append(EntryPoint(name.strip(), value.strip()))
+    return entries
 
 
 def _report(log, message: str, with_traceback: bool = True) -> None:
     print(f"koyu-mcp: {message}", file=log)
     if with_traceback:
+        import traceback
+
         traceback.print_exc(file=log)
 
 

@@ -25,7 +25,6 @@ import contextlib
 import json
 import re
 import sys
-import traceback
 from typing import Any
 
 from koyu_host import __version__
@@ -167,6 +166,8 @@ class Server:
         return {"content": [{"type": "text", "text": text}]}
 
     def _log_exception(self, what: str) -> None:
+        import traceback
+
         log = self.log or sys.stderr
         try:
             print(f"koyu-mcp: {what}:", file=log)

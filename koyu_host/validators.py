@@ -11,7 +11,6 @@ it never takes ``validate`` down.
 from __future__ import annotations
 
 import sys
-import traceback
 from typing import Any, Callable, Iterable
 
 import attrs
@@ -71,6 +70,8 @@ def run_validators(validators: Iterable[RegisteredValidator], model: Any, *, log
         try:
             produced = list(validator.check(model))
         except Exception as exc:  # a broken validator must not take validate down
+            import traceback
+
             print(f"koyu: validator {label} failed:", file=log)
             traceback.print_exc(file=log)
             findings.append({"rule": label, "level": "caution",

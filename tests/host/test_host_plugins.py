@@ -25,6 +25,24 @@ def test_the_built_in_tools_come_through_the_entry_point_group():
             "ask": "koyu_ask", "form": "koyu_form"}.items() <= found.items()
 
 
+def test_discovery_agrees_with_importlib_metadata(site):
+    from importlib import metadata
+
+    site.add("zeta-koyu", "zeta_koyu", ZETA_SOURCE, {"zeta": "zeta_koyu"})
+    site.add("other-koyu", "other_koyu", "", {"other": "other_koyu:sub.attr"})
+    expected = {}
+    for ep in metadata.entry_points(group="koyu.plugins"):
+        expected.setdefault(ep.name, ep.value)
+    assert {ep.name: ep.value for ep in plugins.discover()} == expected
+    assert expected["other"] == "other_koyu:sub.attr" and "zeta" in expected
+
+
+def test_an_entry_point_may_name_an_object_inside_a_module(site):
+    site.add("deep-koyu", "deep_koyu", "class sub:\n    attr = 42\n", {"deep": "deep_koyu:sub.attr"})
+    [ep] = [ep for ep in plugins.discover() if ep.name == "deep"]
+    assert ep.load() == 42
+
+
 def test_the_installed_catalogue_is_the_twelve_in_declared_order(installed):
     assert [t.name for t in installed.tools] == BUILT_IN
     assert [t.place for t in installed.tools] == list(range(1, 13))
