@@ -170,9 +170,9 @@ def cut_by_line(pieces_a: Optional[Sequence[Piece]], pieces_b: Optional[Sequence
       parts of a then b form the pool; a space's pieces become its outside parts (untouched
       pieces in place among them) then the pool clipped to its kept side (for an envelope,
       only the region side's own pool). The effect is "cut" when the window parts lost by
-      their own side (moved across, or dropped by an envelope cut) exceed AREA_EPS, else
-      "nothing" (the re-split pieces are kept either way). Two symmetric triangles trading
-      places is a cut even though neither area changes.
+      their own side (moved across, or dropped by an envelope cut) exceed AREA_EPS; else
+      "nothing", and the pieces stay exactly as they were (not re-split by the window).
+      Two symmetric triangles trading places is a cut though neither area changes.
     """
     p, q = canonical_endpoints(p, q)
     a = None if pieces_a is None else tuple(tuple(pc) for pc in pieces_a)
@@ -244,5 +244,6 @@ def cut_by_line(pieces_a: Optional[Sequence[Piece]], pieces_b: Optional[Sequence
 
     new_a = keep(out_a, bias_a) if a is not None else None
     new_b = keep(out_b, bias_b) if b is not None else None
-    moved = lost(in_a, bias_a) + lost(in_b, bias_b) > AREA_EPS
-    return LineCut(CUT if moved else NOTHING, new_a, new_b)
+    if lost(in_a, bias_a) + lost(in_b, bias_b) <= AREA_EPS:
+        return LineCut(NOTHING, a, b)  # it cut nothing: the shape stays as it was
+    return LineCut(CUT, new_a, new_b)
