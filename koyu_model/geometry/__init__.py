@@ -16,12 +16,12 @@ from .polygon import (  # noqa: F401
 )
 from .pieces import (  # noqa: F401
     CUT, NOTHING, UNDETERMINED, LineCut, canonical_endpoints, clip_half_plane, cut_by_line,
-    is_sliver, line_window, side_bias, split_by_rect,
+    is_sliver, line_window, side_bias, split_by_rect, region_pieces, apply_cuts,
 )
 from .segments import (  # noqa: F401
     OPPOSITE, Edge, LevelEdges, drawn_line_segments, edge_orientation, edge_segment,
     filter_edge, merge_collinear, outline, piece_edges, segments_for, shared_edges,
-    subtract_intervals,
+    subtract_intervals, envelope_gaps,
 )
 from .contacts import touching_pairs  # noqa: F401
 from .placement import (  # noqa: F401

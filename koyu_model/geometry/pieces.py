@@ -11,7 +11,7 @@ it is kept, then emit the crossing of the edge to the next vertex if there is on
 
 from __future__ import annotations
 
-from typing import List, Optional, Sequence, Tuple
+from typing import Dict, Hashable, Iterable, List, Mapping, Optional, Sequence, Tuple
 
 import attrs
 
@@ -22,7 +22,7 @@ from .tolerances import AREA_EPS, CROSS_EPS, EPS
 __all__ = [
     "CUT", "NOTHING", "UNDETERMINED",
     "clip_half_plane", "is_sliver", "split_by_rect", "line_window", "side_bias",
-    "LineCut", "cut_by_line", "canonical_endpoints",
+    "LineCut", "cut_by_line", "canonical_endpoints", "region_pieces", "apply_cuts",
 ]
 
 # DrawnLine.effect (reference/form/regions.md, "What the cut actually did").
@@ -247,3 +247,29 @@ def cut_by_line(pieces_a: Optional[Sequence[Piece]], pieces_b: Optional[Sequence
     if lost(in_a, bias_a) + lost(in_b, bias_b) <= AREA_EPS:
         return LineCut(NOTHING, a, b)  # it cut nothing: the shape stays as it was
     return LineCut(CUT, new_a, new_b)
+
+
+def region_pieces(rects: Sequence[Box]) -> Tuple[Piece, ...]:
+    """A space's pieces before any line: each written rectangle (already in the canonical
+    order of its spelling) as a counter-clockwise quad."""
+    return tuple(rect_to_piece(r) for r in rects)
+
+
+def apply_cuts(pieces: Mapping[Hashable, Optional[Sequence[Piece]]],
+               lines: Iterable[Tuple[Hashable, Hashable, Point, Point]],
+               ) -> Tuple[Dict[Hashable, Tuple[Piece, ...]], List[str]]:
+    """Run every drawn line once, in the order given (canonical boundary order), each cut
+    reading the pieces the previous ones left. ``pieces``: space key → pieces (a missing key
+    or None is a space with no region); ``lines``: (a key, b key, p, q). Returns the new
+    pieces by key (regions only) and each line's effect, in line order."""
+    current: Dict[Hashable, Tuple[Piece, ...]] = {
+        k: tuple(tuple(pc) for pc in v) for k, v in pieces.items() if v is not None}
+    effects: List[str] = []
+    for a_key, b_key, p, q in lines:
+        result = cut_by_line(current.get(a_key), current.get(b_key), p, q)
+        if result.a is not None:
+            current[a_key] = result.a
+        if result.b is not None:
+            current[b_key] = result.b
+        effects.append(result.effect)
+    return current, effects

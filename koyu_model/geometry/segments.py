@@ -21,12 +21,12 @@ from koyu_model.form.records import Segment
 from .jsmath import js_hypot
 from .pieces import canonical_endpoints
 from .polygon import Piece, Point, point_in_polygon
-from .tolerances import EPS, PARALLEL_EPS, PROBE
+from .tolerances import EPS, PARALLEL_EPS, PROBE, SPAN_EPS
 
 __all__ = [
     "OPPOSITE", "Edge", "edge_orientation", "piece_edges", "edge_segment",
     "shared_edges", "LevelEdges", "outline", "subtract_intervals", "merge_collinear",
-    "filter_edge", "drawn_line_segments", "segments_for",
+    "filter_edge", "drawn_line_segments", "segments_for", "envelope_gaps",
 ]
 
 # A face and the face that looks back at it (N = +Y, S = −Y, E = +X, W = −X).
@@ -332,3 +332,30 @@ def segments_for(pieces_a: Optional[Sequence[Piece]], pieces_b: Optional[Sequenc
     else:
         return []
     return filter_edge(merge_collinear(found), edge)
+
+
+def envelope_gaps(pieces: Sequence[Piece], level: LevelEdges, owner: Hashable,
+                  covering: Iterable[Segment]) -> List[Segment]:
+    """``envelopeGaps``: the stretches of a space's outline that face neither another space
+    on the level nor a declared boundary to a region-less space (api/geometry.md).
+
+    ``covering``: the segments of the space's declared boundaries to region-less spaces.
+    Each merged outline segment loses the intervals of covering segments on the same face
+    and line (fixed coordinate within EPS); stretches shorter than SPAN_EPS are dropped.
+    """
+    cover_list = list(covering)
+    out: List[Segment] = []
+    for s in merge_collinear(outline(pieces, level, owner)):
+        fixed = s.y1 if s.horizontal else s.x1
+        covers = []
+        for c in cover_list:
+            if c.edge_of_a != s.edge_of_a or c.horizontal != s.horizontal:
+                continue
+            if abs((c.y1 if c.horizontal else c.x1) - fixed) > EPS:
+                continue
+            covers.append(_along(c))
+        lo, hi = _along(s)
+        for g0, g1 in subtract_intervals(lo, hi, covers):
+            if g1 - g0 >= SPAN_EPS:
+                out.append(edge_segment(s.edge_of_a, fixed, g0, g1))
+    return out

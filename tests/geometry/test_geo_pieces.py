@@ -192,3 +192,16 @@ def test_a_line_that_reaches_but_removes_nothing_leaves_pieces_unsplit():
     cut = cut_by_line(room, None, (20000, 0), (23000, 3000))
     assert cut.effect == NOTHING
     assert cut.a == room
+
+
+def test_apply_cuts_runs_lines_in_the_given_order_on_current_pieces():
+    from koyu_model.geometry import apply_cuts, region_pieces
+    pieces = {"a": region_pieces([(0, 0, 6000, 6000)]), "out": None}
+    lines = [("a", "out", (0, 3000), (3000, 6000)), ("out", "a", (6000, 3000), (3000, 6000))]
+    result, effects = apply_cuts(pieces, lines)
+    assert effects == [CUT, CUT]
+    assert "out" not in result
+    assert pieces_area_m2(result["a"]) == 27
+    # the second line alone is a single cut of 4.5 m²
+    alone, _ = apply_cuts(pieces, lines[1:])
+    assert pieces_area_m2(alone["a"]) == 31.5

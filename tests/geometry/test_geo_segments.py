@@ -162,3 +162,20 @@ def test_drawn_line_envelope_and_resolution_floor():
     below = [R(0, 0, 3000, 2000)]
     assert drawn_line_segments(thin, below, (0, 2000), (3000, 2000)) == []
     assert drawn_line_segments([R(0, 2000, 3000, 2010)], below, (0, 2000), (3000, 2000)) != []
+
+
+def test_envelope_gaps_docs_example():
+    # api/geometry.md: /L1/a has boundary /out edge:W; /L1/b has none.
+    from koyu_model.geometry import envelope_gaps
+    a = [R(0, 0, 3600, 4000)]
+    b = [R(3600, 0, 7200, 4000)]
+    level = LevelEdges({"/L1/a": a, "/L1/b": b})
+    west = segments_for(a, None, level=level, a_key="/L1/a", edge="W")
+    assert envelope_gaps(a, level, "/L1/a", west) == [H(0, 3600, 0, "S"), H(0, 3600, 4000, "N")]
+    assert envelope_gaps(b, level, "/L1/b", []) == [
+        H(3600, 7200, 0, "S"), V(7200, 0, 4000, "E"), H(3600, 7200, 4000, "N"),
+    ]
+    # a covering segment over part of a face leaves the rest; below SPAN_EPS is dropped
+    part = [H(0, 3599.5, 0, "S")]
+    assert H(3599.5, 3600, 0, "S") not in envelope_gaps(a, level, "/L1/a", west + part)
+    assert envelope_gaps(a, level, "/L1/a", west + [H(0, 3000, 0, "S")])[0] == H(3000, 3600, 0, "S")
