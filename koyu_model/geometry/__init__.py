@@ -28,3 +28,4 @@ from .placement import (  # noqa: F401
     AMBIGUOUS, NO_SEGMENT, RUNS_OFF, TOO_WIDE, WRONG_AXIS, BandFailure, Overlap, PlacedBand,
     band_code, overlapping_neighbours, place_band, segment_length,
 )
+from .overlaps import overlapping_pairs, rect_overlap, self_overlaps  # noqa: F401
