@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Tuple
 
-from koyu_model.jsjson import canonical_text, wire
+from koyu_model.jsjson import _encode_string, canonical_text, js_number, wire
 from koyu_model.model import Area, Boundary, Column, Model, Opening, Seg, Space
 
 __all__ = [
@@ -41,6 +41,76 @@ def _blank(v: Any) -> Any:
     if isinstance(v, list):
         return [_blank(x) for x in v]
     return v
+
+
+_q = _encode_string
+
+
+def _n(x) -> str:
+    return str(x) if type(x) is int else js_number(x)
+
+
+def _opening_key(o: Opening) -> str:
+    """``_blank_key(_opening_entry(o))`` spelled directly (the hot path)."""
+    parts = ['{"kind":', _q(o.kind)]
+    if o.ref is not None:
+        parts += [',"ref":', _q(o.ref)]
+    parts += [',"w":', _n(o.w)]
+    if o.h is not None:
+        parts += [',"h":', _n(o.h)]
+    parts += [',"at":', _q(o.at_ref) if o.at_ref is not None else _n(o.at)]
+    if o.edge is not None:
+        parts += [',"edge":', _q(o.edge)]
+    if o.hinge is not None:
+        parts += [',"hinge":', _q(o.hinge)]
+    if o.swing is not None:
+        parts += [',"swing":', _q(o.swing)]
+    if o.attrs:
+        parts.append(',"attrs":{}')
+    parts.append("}")
+    return "".join(parts)
+
+
+def _seg_key(s: Seg) -> str:
+    parts = ['{"w":', _n(s.w), ',"at":', _q(s.at_ref) if s.at_ref is not None else _n(s.at)]
+    if s.edge is not None:
+        parts += [',"edge":', _q(s.edge)]
+    if s.attrs:
+        parts.append(',"attrs":{}')
+    parts.append("}")
+    return "".join(parts)
+
+
+def _boundary_keyed(b: Boundary) -> Tuple[str, dict]:
+    """(sort key, entry) for one boundary; members sorted by their own keys."""
+    e: Dict[str, Any] = {"between": list(b.between), "a": b.a, "kind": b.kind}
+    lo, hi = e["between"]
+    parts = ['{"between":[', _q(lo), ",", _q(hi), '],"a":', _q(b.a), ',"kind":', _q(b.kind)]
+    if b.t is not None:
+        e["t"] = b.t
+        parts += [',"t":', _n(b.t)]
+    if b.air:
+        e["air"] = True
+        parts.append(',"air":true')
+    if b.edge is not None:
+        e["edge"] = b.edge
+        parts += [',"edge":', _q(b.edge)]
+    if b.drawn is not None:
+        e["line"] = [b.drawn.a_ref, b.drawn.b_ref]
+        parts += [',"line":[', _q(b.drawn.a_ref), ",", _q(b.drawn.b_ref), "]"]
+    if b.attrs:
+        e["attrs"] = _attrs(b.attrs)
+        parts.append(',"attrs":{}')
+    if b.openings:
+        keyed = sorted(((_opening_key(o), i) for i, o in enumerate(b.openings)))
+        e["openings"] = [_opening_entry(b.openings[i]) for _, i in keyed]
+        parts += [',"openings":[', ",".join(k for k, _ in keyed), "]"]
+    if b.segs:
+        keyed = sorted(((_seg_key(s), i) for i, s in enumerate(b.segs)))
+        e["segs"] = [_seg_entry(b.segs[i]) for _, i in keyed]
+        parts += [',"segs":[', ",".join(k for k, _ in keyed), "]"]
+    parts.append("}")
+    return "".join(parts), e
 
 
 def _attrs(bag: Dict[str, Any]) -> Dict[str, Any]:
@@ -83,27 +153,12 @@ def _seg_entry(s: Seg) -> dict:
 
 def boundary_entry(b: Boundary) -> dict:
     """One boundary as canonical JSON writes it (openings and segs already sorted)."""
-    e: Dict[str, Any] = {"between": list(b.between), "a": b.a, "kind": b.kind}
-    if b.t is not None:
-        e["t"] = b.t
-    if b.air:
-        e["air"] = True
-    if b.edge is not None:
-        e["edge"] = b.edge
-    if b.drawn is not None:
-        e["line"] = [b.drawn.a_ref, b.drawn.b_ref]
-    if b.attrs:
-        e["attrs"] = _attrs(b.attrs)
-    if b.openings:
-        e["openings"] = _sorted_entries([_opening_entry(o) for o in b.openings])
-    if b.segs:
-        e["segs"] = _sorted_entries([_seg_entry(s) for s in b.segs])
-    return e
+    return _boundary_keyed(b)[1]
 
 
 def boundary_order(model: Model) -> List[int]:
     """Indices of ``model.boundaries`` in canonical order (stable)."""
-    keyed = [(_blank_key(boundary_entry(b)), i) for i, b in enumerate(model.boundaries)]
+    keyed = [(_boundary_keyed(b)[0], i) for i, b in enumerate(model.boundaries)]
     keyed.sort(key=lambda t: t[0])
     return [i for _, i in keyed]
 
@@ -194,10 +249,7 @@ def canonical_document(model: Model) -> Dict[str, Any]:
             zones[p] = {"attrs": _attrs(z.attrs)} if z.attrs else {}
         doc["zones"] = zones
     doc["spaces"] = {p: space_entry(model.spaces[p]) for p in sorted(model.spaces)}
-    entries: List[Tuple[str, dict]] = []
-    for b in model.boundaries:
-        e = boundary_entry(b)
-        entries.append((_blank_key(e), e))
+    entries = [_boundary_keyed(b) for b in model.boundaries]
     entries.sort(key=lambda t: t[0])
     doc["boundaries"] = [e for _, e in entries]
     return doc
