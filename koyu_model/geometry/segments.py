@@ -166,13 +166,22 @@ def outline(pieces: Sequence[Piece], level: LevelEdges, owner: Hashable) -> List
     """The outline of the one side with a region (unmerged): each edge of each piece minus
     the intervals covered by facing edges of every other space on the level and of the
     side's own other pieces (so an L of two rectangles grows no wall on its seam). Stretches
-    of EPS or less are dropped. ``owner`` is the side's key in ``level``; the face is the
-    side's own (read from the side that has a region)."""
+    of EPS or less are dropped. ``owner`` is the side's key in ``level``: its entries there
+    are ignored and ``pieces`` stand for it, so the index may or may not hold it. The face
+    is the side's own (read from the side that has a region)."""
+    own = [piece_edges(pc) for pc in pieces]
     out: List[Segment] = []
-    for index, piece in enumerate(pieces):
-        for e in piece_edges(piece):
-            covers = [(c0, c1) for c0, c1, who, k in level.facing(e.face, e.fixed, e.lo, e.hi)
-                      if not (who == owner and k == index)]
+    for index, edges in enumerate(own):
+        for e in edges:
+            covers = [(c0, c1) for c0, c1, who, _ in level.facing(e.face, e.fixed, e.lo, e.hi)
+                      if who != owner]
+            want = OPPOSITE[e.face]
+            for other, other_edges in enumerate(own):
+                if other == index:
+                    continue
+                for f in other_edges:
+                    if f.face == want and abs(f.fixed - e.fixed) <= EPS and f.hi > e.lo and f.lo < e.hi:
+                        covers.append((f.lo, f.hi))
             for lo, hi in subtract_intervals(e.lo, e.hi, covers):
                 if hi - lo > EPS:
                     out.append(edge_segment(e.face, e.fixed, lo, hi))

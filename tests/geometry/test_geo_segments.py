@@ -179,3 +179,11 @@ def test_envelope_gaps_docs_example():
     part = [H(0, 3599.5, 0, "S")]
     assert H(3599.5, 3600, 0, "S") not in envelope_gaps(a, level, "/L1/a", west + part)
     assert envelope_gaps(a, level, "/L1/a", west + [H(0, 3000, 0, "S")])[0] == H(3000, 3600, 0, "S")
+
+
+def test_outline_does_not_depend_on_the_owner_being_indexed():
+    L = [R(0, 0, 3000, 3000), R(3000, 0, 6000, 3000)]
+    with_owner = outline(L, LevelEdges({"L": L}), "L")
+    without = outline(L, LevelEdges({}), "L")
+    assert with_owner == without
+    assert V(3000, 0, 3000, "E") not in without  # no wall on the seam either way
