@@ -3,7 +3,9 @@
 stdout discipline: at start-up the real stdout file descriptor is taken private and
 fd 1 is pointed at stderr, and ``sys.stdout`` is ``sys.stderr``. So nothing a plugin
 does — ``print``, ``os.write(1, ...)``, a child process — can put a byte on the
-stream the client reads, which carries JSON-RPC responses and nothing else.
+stream the client reads, which carries JSON-RPC responses and nothing else. stdin is
+kept private the same way (fd 0 becomes /dev/null), so a plugin that reads it cannot
+swallow the client's next request.
 
 The process ends with status 0 when stdin closes, when the client closes its end of
 stdout, and on SIGTERM or SIGINT; a duplicate tool name stops start-up with status 2
@@ -28,13 +30,20 @@ def _on_sigterm(signum, frame) -> None:
     raise _Stop()
 
 
-def claim_stdout() -> int:
-    """Keep the real stdout as a private descriptor; send fd 1 and sys.stdout to stderr."""
+def claim_stdio() -> tuple:
+    """Keep the real stdin and stdout private; give plugins /dev/null and stderr instead.
+
+    Returns the protocol's input (a binary file) and output (a file descriptor).
+    """
     sys.stdout.flush()
-    private = os.dup(1)
+    out_fd = os.dup(1)
+    in_fd = os.dup(0)
     os.dup2(2, 1)
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)  # a plugin reading stdin must not swallow requests
+    os.close(null)
     sys.stdout = sys.stderr
-    return private
+    return os.fdopen(in_fd, "rb"), out_fd
 
 
 def write_all(fd: int, data: bytes) -> None:
@@ -53,7 +62,7 @@ def serve(server: Server, stdin, out_fd: int) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    out_fd = claim_stdout()
+    stdin, out_fd = claim_stdio()
     signal.signal(signal.SIGTERM, _on_sigterm)
     try:
         try:
@@ -62,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"koyu-mcp: cannot start: {err}", file=sys.stderr)
             return 2
         plugins.activate(catalogue)
-        serve(Server(catalogue), sys.stdin.buffer, out_fd)
+        serve(Server(catalogue), stdin, out_fd)
     except (_Stop, KeyboardInterrupt, BrokenPipeError):
         pass
     return 0

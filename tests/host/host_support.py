@@ -50,15 +50,18 @@ class Site:
 # declares place 0, so tools/list must put it first.
 ZETA_SOURCE = '''
     import os
+    import sys
     import attrs
     from koyu_host import ENTRY_FILE, Tool, ToolError, Validator, argument, hookimpl
 
     @attrs.frozen
     class Input:
         file: str = argument(ENTRY_FILE)
-        loud: int = argument("Print to stdout before answering (default 0)", default=0)
+        loud: int = argument("1: print to stdout before answering; 2: read stdin (default 0)", default=0)
 
     def handle(args):
+        if args.loud == 2:
+            return {"stdin": sys.stdin.read()}
         if args.loud:
             print("zeta speaks on stdout")
             os.write(1, b"zeta writes to fd 1\\n")

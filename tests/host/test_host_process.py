@@ -75,7 +75,7 @@ def test_the_client_drives_a_real_process():
     assert client.close() == 0
 
 
-def test_a_printing_plugin_cannot_corrupt_stdout_and_a_broken_one_is_reported(tmp_path):
+def test_a_printing_or_reading_plugin_cannot_touch_the_stream_and_a_broken_one_is_reported(tmp_path):
     from host_support import Site
 
     site = Site(tmp_path / "site")
@@ -84,14 +84,16 @@ def test_a_printing_plugin_cannot_corrupt_stdout_and_a_broken_one_is_reported(tm
     done = run_server([
         '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
         '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"zeta_echo","arguments":{"file":"a","loud":1}}}',
-        '{"jsonrpc":"2.0","id":3,"method":"ping"}',
+        '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"zeta_echo","arguments":{"file":"a","loud":2}}}',
+        '{"jsonrpc":"2.0","id":4,"method":"ping"}',
     ], env=env_with(site.root))
     assert done.returncode == 0
     replies = [json.loads(line) for line in done.stdout.decode("utf-8").splitlines()]  # all JSON
-    assert [r["id"] for r in replies] == [1, 2, 3]
+    assert [r["id"] for r in replies] == [1, 2, 3, 4]  # the plugin reading stdin swallowed nothing
     names = [t["name"] for t in replies[0]["result"]["tools"]]
     assert names[0] == "zeta_echo" and len(names) == 13
     assert json.loads(replies[1]["result"]["content"][0]["text"]) == {"zeta": "a", "loud": 1}
+    assert json.loads(replies[2]["result"]["content"][0]["text"]) == {"stdin": ""}
     err = done.stderr.decode("utf-8")
     assert "zeta speaks on stdout" in err and "zeta writes to fd 1" in err
     assert "plugin 'broken'" in err
