@@ -348,9 +348,11 @@ def envelope_gaps(pieces: Sequence[Piece], level: LevelEdges, owner: Hashable,
     """``envelopeGaps``: the stretches of a space's outline that face neither another space
     on the level nor a declared boundary to a region-less space (api/geometry.md).
 
-    ``covering``: the segments of the space's declared boundaries to region-less spaces.
-    Each merged outline segment loses the intervals of covering segments on the same face
-    and line (fixed coordinate within EPS); stretches shorter than SPAN_EPS are dropped.
+    ``covering``: the segments of the space's declared boundaries to region-less spaces,
+    drawn lines included. Each merged outline segment loses the intervals of covering
+    segments on the same line (fixed coordinate within EPS) and the same face — a drawn
+    line's axis-parallel stretch has no face and covers either; stretches shorter than
+    SPAN_EPS are dropped.
     """
     cover_list = list(covering)
     out: List[Segment] = []
@@ -358,8 +360,10 @@ def envelope_gaps(pieces: Sequence[Piece], level: LevelEdges, owner: Hashable,
         fixed = s.y1 if s.horizontal else s.x1
         covers = []
         for c in cover_list:
-            if c.edge_of_a != s.edge_of_a or c.horizontal != s.horizontal:
+            if c.horizontal != s.horizontal or (c.edge_of_a is not None and c.edge_of_a != s.edge_of_a):
                 continue
+            if c.edge_of_a is None and c.x1 != c.x2 and c.y1 != c.y2:
+                continue  # a diagonal drawn stretch covers no axis-parallel edge
             if abs((c.y1 if c.horizontal else c.x1) - fixed) > EPS:
                 continue
             covers.append(_along(c))

@@ -187,3 +187,16 @@ def test_outline_does_not_depend_on_the_owner_being_indexed():
     without = outline(L, LevelEdges({}), "L")
     assert with_owner == without
     assert V(3000, 0, 3000, "E") not in without  # no wall on the seam either way
+
+
+def test_envelope_gaps_a_drawn_line_on_the_outline_covers_it():
+    from koyu_model.geometry import envelope_gaps
+    room = [R(0, 0, 6000, 6000)]
+    level = LevelEdges({"room": room})
+    drawn = drawn_line_segments(room, None, (0, 0), (6000, 0))  # along the south edge
+    assert drawn == [Segment(x1=0, y1=0, x2=6000, y2=0, horizontal=True)]
+    assert envelope_gaps(room, level, "room", drawn) == [
+        V(6000, 0, 6000, "E"), H(0, 6000, 6000, "N"), V(0, 0, 6000, "W"),
+    ]
+    diagonal = [Segment(x1=0, y1=0, x2=6000, y2=6000, horizontal=False, diagonal=True)]
+    assert len(envelope_gaps(room, level, "room", diagonal)) == 4
