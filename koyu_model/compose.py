@@ -10,7 +10,10 @@ and set edits by ``edits.Edits``; this module owns the state, the walk and the f
 
 from __future__ import annotations
 
+import gc
 import os
+import threading
+from collections import OrderedDict
 from typing import Callable, Dict, List, Optional, Tuple
 
 from koyu_model.building import WAsset, WBoundary, WColumn, WLevel, WSpace, WZone
@@ -29,20 +32,76 @@ from koyu_model.model import (
 )
 from koyu_model.positions import GridIndex
 
-__all__ = ["load_file", "Composer"]
+__all__ = ["load_file", "clear_cache", "Composer"]
 
 Overlay = Optional[Callable[[str], Optional[str]]]
 
 
 def load_file(path: str, overlay: Overlay = None) -> Model:
-    """Read the entry at ``path`` (relative to the working directory) and compose it."""
+    """Read the entry at ``path`` (relative to the working directory) and compose it.
+
+    Without an overlay, a composed Model is remembered per entry and handed out again
+    while every layer's text and every import's resolution are unchanged (re-read and
+    compared on each call, so the answer is always that of the files as they are now).
+    Models are immutable, so sharing one is safe.
+    """
     real = os.path.realpath(os.path.abspath(path))
+    if overlay is None:
+        cached = _cache_get(real)
+        if cached is not None:
+            return cached
     text = _read(real, overlay)
     if text is None:
         raise CannotReadFile(f"Cannot read file: {path}", 0, None)
     composer = Composer(overlay)
-    composer.read_layer(real, text)
-    return composer.freeze(real)
+    gc_was = gc.isenabled()
+    gc.disable()  # composition allocates many small acyclic objects
+    try:
+        composer.read_layer(real, text)
+        model = composer.freeze(real)
+    finally:
+        if gc_was:
+            gc.enable()
+    if overlay is None:
+        _cache_put(real, model, composer.resolutions)
+    return model
+
+
+_CACHE: "OrderedDict[str, Tuple[Model, List[Tuple[str, str]]]]" = OrderedDict()
+_CACHE_SIZE = 8
+_CACHE_LOCK = threading.Lock()
+
+
+def _cache_get(real: str) -> Optional[Model]:
+    with _CACHE_LOCK:
+        hit = _CACHE.get(real)
+    if hit is None:
+        return None
+    model, resolutions = hit
+    for joined, target in resolutions:
+        if os.path.realpath(joined) != target:
+            return None
+    for layer in model.layers:
+        if _read(layer.path, None) != layer.source:
+            return None
+    with _CACHE_LOCK:
+        if real in _CACHE:
+            _CACHE.move_to_end(real)
+    return model
+
+
+def _cache_put(real: str, model: Model, resolutions: List[Tuple[str, str]]) -> None:
+    with _CACHE_LOCK:
+        _CACHE[real] = (model, resolutions)
+        _CACHE.move_to_end(real)
+        while len(_CACHE) > _CACHE_SIZE:
+            _CACHE.popitem(last=False)
+
+
+def clear_cache() -> None:
+    """Forget every remembered Model (tests, or a caller that wants a cold read)."""
+    with _CACHE_LOCK:
+        _CACHE.clear()
 
 
 def _read(real: str, overlay: Overlay) -> Optional[str]:
@@ -83,6 +142,7 @@ class Composer(Declarations, Edits):
         self.columns: List[Optional[WColumn]] = []
         self.edits: List[CompositionEdit] = []
         self.attr_layers: Dict[str, int] = {}
+        self.resolutions: List[Tuple[str, str]] = []  # (joined import path, real path)
         # per-layer walking state
         self.file = ""
         self.layer = 0
@@ -116,7 +176,9 @@ class Composer(Declarations, Edits):
         if len(tokens) < 2:
             raise NotationError("import takes a path: import ./layer.muro", line, self.file)
         ref = tokens[1]
-        target = os.path.realpath(os.path.join(os.path.dirname(self.file), ref))
+        joined = os.path.join(os.path.dirname(self.file), ref)
+        target = os.path.realpath(joined)
+        self.resolutions.append((joined, target))
         if target in self.layer_index:
             return  # a layer is composed once: double imports and cycles fold away
         text = _read(target, self.overlay)

@@ -179,19 +179,79 @@ def _write(value: Any, out: list[str], indent: str, level: int, js_order: bool) 
         raise TypeError(f"not JSON-serialisable: {type(value).__name__}")
 
 
+def _write_indented(value: Any, indent: str, js_order: bool) -> list:
+    """The indented profiles' hot path: same output as ``_write``, fewer checks per value.
+
+    Big buildings give documents of millions of values; dispatching on the exact type
+    first (``str`` is the commonest) keeps the pretty printer close to the C encoder.
+    """
+    out: list = []
+    append = out.append
+    enc = _encode_string
+    pads = ["\n"]
+
+    def pad(level: int) -> str:
+        while len(pads) <= level:
+            pads.append(pads[-1] + indent)
+        return pads[level]
+
+    def write(v: Any, level: int) -> None:
+        t = type(v)
+        if t is str:
+            append(enc(v))
+        elif t is int:
+            append(str(v) if -9007199254740992 < v < 9007199254740992 else js_number(v))
+        elif t is dict:
+            if not v:
+                append("{}")
+                return
+            if js_order:
+                v = js_object_order(v)
+            inner = pad(level + 1)
+            sep = "," + inner
+            first = True
+            append("{")
+            for k, x in v.items():
+                append(inner if first else sep)
+                first = False
+                append(enc(k if type(k) is str else str(k)))
+                append(": ")
+                write(x, level + 1)
+            append(pad(level))
+            append("}")
+        elif t is list or t is tuple:
+            if not v:
+                append("[]")
+                return
+            inner = pad(level + 1)
+            sep = "," + inner
+            first = True
+            append("[")
+            for x in v:
+                append(inner if first else sep)
+                first = False
+                write(x, level + 1)
+            append(pad(level))
+            append("]")
+        elif t is float:
+            append(js_number(v))
+        else:
+            _write(v, out, indent, level, js_order)  # bools, None, subclasses: the general path
+
+    write(value, 0)
+    return out
+
+
 def canonical_text(value: Any) -> str:
     """``koyu json``'s bytes: two-space indent, final newline, caller's key order."""
-    out: list[str] = []
-    _write(value, out, "  ", 0, js_order=False)
+    out = _write_indented(value, "  ", js_order=False)
     out.append("\n")
     return "".join(out)
 
 
 def tool_text(value: Any) -> str:
     """``JSON.stringify(value, null, 1)``: a tool's answer over MCP."""
-    out: list[str] = []
-    _write(value, out, " ", 0, js_order=True)
-    return "".join(out)
+    return "".join(_write_indented(value, " ", js_order=True))
 
 
 def wire(value: Any) -> str:

@@ -127,3 +127,21 @@ def test_over_level_reaches_only_typed_fields(files):
     with pytest.raises(Exception) as e:
         files.load(HEAD + "over level L1 spec:x\n", name="c.muro")
     assert str(e.value).endswith("Only h / slab / underground may be overridden on a level: spec")
+
+
+def test_a_remembered_model_is_handed_out_only_while_every_layer_is_unchanged(files):
+    first = files.load(HEAD + "import ./l.muro\n", l="space /L1/a room\n")
+    assert files.load() is first  # nothing changed: the same immutable Model
+    files.write("l.muro", "space /L1/b room\n")
+    second = files.load()
+    assert second is not first and list(second.spaces) == ["/L1/b"]
+
+
+def test_an_overlay_replaces_a_layer_without_touching_the_disk(files):
+    from koyu_model import load
+
+    files.write("l.muro", "space /L1/a room\n")
+    entry = files.write("main.muro", HEAD + "import ./l.muro\n")
+    m = load(str(entry), overlay=lambda p: "space /L1/z room\n" if p.endswith("l.muro") else None)
+    assert list(m.spaces) == ["/L1/z"] and m.layers[1].source == "space /L1/z room\n"
+    assert list(load(str(entry)).spaces) == ["/L1/a"]
