@@ -8,7 +8,8 @@
     client.close()                              # closes stdin; returns the exit status
 
 ``python -m koyu_host.client FILE`` runs a session against a real ``koyu-mcp``
-process and prints it: initialize, tools/list, and a few tool calls on FILE.
+process and prints it: initialize, tools/list, and a few tool calls on FILE;
+``--call NAME '{"from": "/L1/a", "to": "/out"}'`` adds a call (``file`` is filled in).
 """
 
 from __future__ import annotations
@@ -140,24 +141,41 @@ def main(argv: list[str] | None = None) -> int:
         description="Run a short MCP session against a koyu-mcp process and print it.")
     parser.add_argument("file", help="the entry .muro file to ask about")
     parser.add_argument("--server", help="server command line (default: koyu-mcp)")
+    parser.add_argument("--call", nargs=2, action="append", default=[], metavar=("TOOL", "JSON"),
+                        help="also call TOOL with these arguments (a JSON object; file is added)")
     args = parser.parse_args(argv)
+    extra = []
+    for name, text in args.call:
+        try:
+            arguments = json.loads(text)
+        except ValueError as err:
+            parser.error(f"--call {name}: the arguments are not JSON ({err})")
+        if not isinstance(arguments, dict):
+            parser.error(f"--call {name}: the arguments must be a JSON object")
+        extra.append((name, arguments))
     entry = os.path.abspath(args.file)  # the server resolves relative paths against its own cwd
     client = Client.process(args.server.split() if args.server else None)
+    failed = False
     try:
         info = client.initialize()
         _show("initialize", json.dumps(info, ensure_ascii=False, indent=1))
         tools = client.list_tools()
         _show(f"tools/list: {len(tools)} tools",
               "\n".join(f"{t['name']:<15} {t['description'][:70]}" for t in tools))
-        for name, arguments in (("model_summary", {"file": entry}), ("check", {"file": entry}),
-                                ("spaces", {"file": entry})):
-            result = client.call_tool(name, arguments)
+        calls = [("model_summary", {}), ("check", {}), ("spaces", {})] + extra
+        for name, arguments in calls:
+            try:
+                result = client.call_tool(name, {"file": entry, **arguments})
+            except ProtocolError as err:
+                print(f"koyu_host.client: {err}", file=sys.stderr)
+                failed = True
+                continue
             flag = "  (isError)" if result.get("isError") else ""
             _show(f"tools/call {name}{flag}", result["content"][0]["text"])
     finally:
         status = client.close()
     print(f"── stdin closed; koyu-mcp exited with status {status}")
-    return 0
+    return 1 if failed or status else 0
 
 
 if __name__ == "__main__":

@@ -137,3 +137,15 @@ def test_a_client_that_stops_reading_ends_the_server_cleanly():
     assert process.wait(TIMEOUT) == 0
     assert b"Traceback" not in process.stderr.read()
     process.stderr.close()
+
+
+def test_the_demo_client_prints_a_whole_session(tmp_path):
+    entry = tmp_path / "one.muro"
+    entry.write_text("koyu 1.0\nname one\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "koyu_host.client", str(entry),
+                           "--call", "doors", '{"from": "/a", "to": "/b"}', "--call", "no_such_tool", "{}"],
+                          capture_output=True, timeout=TIMEOUT, cwd=tmp_path)
+    out = done.stdout.decode("utf-8")
+    assert '"name": "koyu"' in out and "tools/list: 12 tools" in out and "tools/call doors" in out
+    assert done.returncode == 1 and "Unknown tool: no_such_tool" in done.stderr.decode("utf-8")
+    assert "exited with status 0" in out
