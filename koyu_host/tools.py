@@ -14,7 +14,6 @@ from typing import Any, Callable
 import attrs
 
 from koyu_host import arguments
-from koyu_host.errors import ToolError  # noqa: F401  (re-exported)
 
 # reference/mcp/index.md groups the twelve tools under these four headings.
 GROUPS = ("Reading", "Writing", "Verifying", "Asking")
