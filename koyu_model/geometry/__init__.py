@@ -1,8 +1,23 @@
 """The shape kernel: pure functions over plain numbers that `check` and `derive` stand on.
 
-Rectangles are (x1, y1, x2, y2) in mm; pieces are tuples of (x, y) vertices,
-counter-clockwise. Nothing here reads the Model. See the report in each module's docstring
-for the spec page it implements.
+Inputs are plain: a rectangle is (x1, y1, x2, y2) in mm with x1 < x2, y1 < y2; a piece is a
+tuple of (x, y) vertices, counter-clockwise; a side with no region is ``None``. Nothing
+here reads the Model. Segments are ``koyu_model.form.records.Segment``.
+
+How derive/check use it, per model:
+
+1. ``region_pieces(rects)`` per space (rects in the canonical order of their spelling);
+2. ``apply_cuts(pieces, lines)`` with every drawn line of a horizontal boundary in
+   canonical boundary order → final pieces and each line's effect (LIN01/LIN03);
+3. ``touching_pairs`` over (model index, level, pieces) → derived-wall candidates;
+4. one ``LevelEdges`` per level over the final pieces; ``segments_for`` per boundary;
+5. ``place_band`` per opening/seg, ``overlapping_neighbours`` per boundary (OPN02);
+   ``band_line`` / ``thicken`` to raise panels and bands; ``envelope_gaps`` for validate.
+
+Modules: tolerances (the seven), jsmath (V8 Math.hypot, shoelace order, Math.round),
+polygon (rect→piece, bounds, point in polygon, thicken, bandLine), pieces (clipping and
+the drawn-line cut), segments (faces, shared edges, outline, merging, drawn lines, gaps),
+contacts (touching pairs), placement (bands on segments), overlaps (GEO01/GEO02).
 """
 
 from .tolerances import (  # noqa: F401
