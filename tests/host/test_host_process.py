@@ -149,3 +149,14 @@ def test_the_demo_client_prints_a_whole_session(tmp_path):
     assert '"name": "koyu"' in out and "tools/list: 12 tools" in out and "tools/call doors" in out
     assert done.returncode == 1 and "Unknown tool: no_such_tool" in done.stderr.decode("utf-8")
     assert "exited with status 0" in out
+
+
+def test_start_up_leaves_heavy_modules_for_the_first_call_that_needs_them():
+    # Cold start (issue #2: under 0.3 s) cannot afford shapely/numpy or cattrs at start-up;
+    # tool modules import them inside `handle`.
+    probe = ("import sys; from koyu_host import plugins; from koyu_host.protocol import Server; "
+             "Server(plugins.load()).handle_line('{\"id\":1,\"method\":\"tools/list\"}'); "
+             "print(' '.join(sorted({m.split('.')[0] for m in sys.modules} & {'shapely', 'numpy', 'cattrs'})))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, timeout=TIMEOUT)
+    assert done.returncode == 0, done.stderr.decode()
+    assert done.stdout.decode().split() == []
