@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import List
 
-from koyu_model.declarations import Ctx, Declarations, register
+from koyu_model.declarations import Ctx, register
 from koyu_model.errors import CompositionError
 from koyu_model.lexing import read_attrs, read_number, read_value
 from koyu_model.model import CompositionEdit
@@ -300,4 +300,3 @@ def toks_name(name) -> str:
 
 register("over", Edits.d_over)
 register("drop", Edits.d_drop)
-_ = Declarations

@@ -13,8 +13,8 @@ from typing import List, Optional
 from koyu_model.building import WArea, WOpening, WSeg
 from koyu_model.errors import NotationError
 from koyu_model.jsjson import js_number
-from koyu_model.lexing import read_attrs, read_number, read_value
-from koyu_model.model import DrawnLine, Rect, Source
+from koyu_model.lexing import read_attrs, read_value
+from koyu_model.model import DrawnLine, Rect
 from koyu_model.positions import read_point, read_region, resolve_ref, spell_floor
 
 __all__ = ["Members"]
@@ -291,5 +291,3 @@ def _str_or_none(v) -> Optional[str]:
         return None
     return v if isinstance(v, str) else js_number(v)
 
-
-_ = (read_number, Source)
