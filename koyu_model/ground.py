@@ -1,0 +1,318 @@
+"""The ground: derivations built ONCE per Model and shared by check, derive and the queries.
+
+The original recomputes a boundary's segments for every opening, compares all pairs of
+spaces for default walls and scans every boundary for each semi-outdoor test (COMPAT.md
+§10). Here each of those is computed once per Model, on first use, and indexed:
+
+    from koyu_model.ground import ground_of
+    g = ground_of(model)          # the same object for the same Model (memoised)
+    g.pieces["/L1/a"]             # convex pieces after every drawn-line cut
+    g.segments(i)                 # the derived segments of g.boundaries[i]
+
+Members (each computed lazily, then kept):
+
+* ``model`` — the Model this ground stands on.
+* ``space_index`` — path → model index (position in ``model.spaces``).
+* ``spaces_by_level`` — level name (``None`` for no level) → paths in model order.
+* ``declared`` — ``model.boundaries`` (model order); ``derived`` — the default walls
+  (COMPAT §7/§8; api/derive.md deriveDefaultBoundaries): one ``Boundary`` of kind
+  ``wall`` (line 0, file "", nothing else written) per pair of region-bearing spaces on the
+  same level (``None`` counts as a level) whose *pieces* share an edge and that no declared
+  boundary relates, in pair order (i < j over model order); ``a``/``b`` in path collation
+  (code point) order. ``boundaries`` — declared then derived: every index below is into
+  this tuple; ``is_derived(i)`` says which part it is in.
+* ``boundaries_of`` — path → indices of the *declared* boundaries naming it (model
+  order); ``all_boundaries_of`` — the same over ``boundaries`` (derived walls after).
+* ``canonical_order`` — indices of the declared boundaries in canonical order
+  (koyu_model.canonical.boundary_order; COMPAT §6): drawn lines cut in this order.
+  ``form_order`` — indices of ``boundaries`` (declared and derived) sorted by the same
+  canonical key, stably (api/derive.md: derived walls "are ordered by the same rule").
+* ``rects`` — path → written rectangles (x1, y1, x2, y2) in written order (HGT, VRT03,
+  GEO: the written allocation, COMPAT §7); ``canonical_rects`` — in canonical order.
+* ``initial_pieces`` — path → pieces before any line: canonical rectangles as CCW quads.
+* ``pieces`` — path → pieces after every drawn line in canonical order
+  (regions.md; geometry.apply_cuts). Only region-bearing spaces have an entry.
+* ``line_effect`` — declared boundary index → "cut" / "nothing" / "undetermined" for
+  each boundary with a drawn line whose two spaces both exist (a missing reference gives
+  no entry: REF01 already speaks for it).
+* ``level_edges(level)`` — geometry.LevelEdges over the pieces of the level's
+  region-bearing spaces (keyed by path), built once per level.
+* ``segments(i)`` — the derived segments of ``boundaries[i]`` (boundaries.md, "Deriving
+  the segments"; geometry.segments_for), a tuple, computed once: none for a missing space
+  or a vertical kind; a drawn line's stretches; shared edges (none across levels); the
+  outline of the one region side against its level; then merging and ``edge:``.
+* ``opening_places(i)`` / ``seg_places(i)`` — for each opening / seg of ``boundaries[i]``
+  in declaration order, geometry.place_band's PlacedBand or BandFailure on
+  ``segments(i)``.
+* ``semi_outdoor`` — frozenset of paths: spaces with a region that have an ``open`` or
+  ``air:1`` declared boundary to an existing ``exterior`` space (api/queries.md
+  isSemiOutdoor; exterior spaces with a region count too, COMPAT §9).
+* ``covered`` — frozenset of paths: region spaces that a region space on a level of
+  greater z overlaps (written rectangles, more than EPS on both axes; api/queries.md
+  isCoveredAbove).
+* ``level_z(path)`` — the z of the space's level, or None when it has none declared.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from functools import cached_property
+from typing import Dict, List, Optional, Tuple, Union
+
+from koyu_model.canonical import _boundary_keyed, boundary_order, sorted_rects
+from koyu_model.form.records import Segment
+from koyu_model.geometry import (
+    LevelEdges, apply_cuts, place_band, rect_overlap, rect_to_piece, segments_for,
+    touching_pairs,
+)
+from koyu_model.geometry.placement import BandFailure, PlacedBand
+from koyu_model.geometry.polygon import Box, Piece
+from koyu_model.model import Boundary, Model, Space
+
+__all__ = ["Ground", "ground_of"]
+
+Placement = Union[PlacedBand, BandFailure]
+
+
+def _box(r) -> Box:
+    return (r.x1, r.y1, r.x2, r.y2)
+
+
+class Ground:
+    """Derivations of one Model; see the module docstring for each member's contract."""
+
+    def __init__(self, model: Model):
+        self.model = model
+        self._segments: Dict[int, Tuple[Segment, ...]] = {}
+        self._openings: Dict[int, Tuple[Placement, ...]] = {}
+        self._segs: Dict[int, Tuple[Placement, ...]] = {}
+        self._level_edges: Dict[Optional[str], LevelEdges] = {}
+
+    # --- spaces -------------------------------------------------------------------
+    @cached_property
+    def space_index(self) -> Dict[str, int]:
+        return {p: i for i, p in enumerate(self.model.spaces)}
+
+    @cached_property
+    def spaces_by_level(self) -> Dict[Optional[str], Tuple[str, ...]]:
+        out: Dict[Optional[str], List[str]] = {}
+        for p, s in self.model.spaces.items():
+            out.setdefault(s.level, []).append(p)
+        return {k: tuple(v) for k, v in out.items()}
+
+    @cached_property
+    def rects(self) -> Dict[str, Tuple[Box, ...]]:
+        return {p: tuple(_box(r) for r in s.rects) for p, s in self.model.spaces.items() if s.rects}
+
+    @cached_property
+    def canonical_rects(self) -> Dict[str, Tuple[Box, ...]]:
+        return {p: tuple(_box(r) for r in sorted_rects(s))
+                for p, s in self.model.spaces.items() if s.rects}
+
+    @cached_property
+    def initial_pieces(self) -> Dict[str, Tuple[Piece, ...]]:
+        return {p: tuple(rect_to_piece(b) for b in boxes) for p, boxes in self.canonical_rects.items()}
+
+    def level_z(self, path: str):
+        s = self.model.spaces.get(path)
+        if s is None or s.level is None:
+            return None
+        lv = self.model.levels.get(s.level)
+        return None if lv is None else lv.z
+
+    # --- boundaries -----------------------------------------------------------------
+    @property
+    def declared(self) -> Tuple[Boundary, ...]:
+        return self.model.boundaries
+
+    @cached_property
+    def canonical_order(self) -> Tuple[int, ...]:
+        return tuple(boundary_order(self.model))
+
+    @cached_property
+    def _cuts(self) -> Tuple[Dict[str, Tuple[Piece, ...]], Dict[int, str]]:
+        spaces = self.model.spaces
+        lines = []
+        owners = []
+        for i in self.canonical_order:
+            b = self.model.boundaries[i]
+            if b.drawn is None or b.a not in spaces or b.b not in spaces:
+                continue
+            lines.append((b.a, b.b, b.drawn.a, b.drawn.b))
+            owners.append(i)
+        if not lines:
+            return self.initial_pieces, {}
+        pieces, effects = apply_cuts(self.initial_pieces, lines)
+        return pieces, dict(zip(owners, effects))
+
+    @property
+    def pieces(self) -> Dict[str, Tuple[Piece, ...]]:
+        return self._cuts[0]
+
+    @property
+    def line_effect(self) -> Dict[int, str]:
+        return self._cuts[1]
+
+    @cached_property
+    def derived(self) -> Tuple[Boundary, ...]:
+        model = self.model
+        pieces = self.pieces
+        paths = list(model.spaces)
+        entries = []
+        for i, (p, s) in enumerate(model.spaces.items()):
+            if p in pieces:
+                entries.append((i, s.level, pieces[p]))
+        related = {b.between for b in model.boundaries}
+        out = []
+        for i, j in touching_pairs(entries):
+            a, b = paths[i], paths[j]
+            pair = (a, b) if a <= b else (b, a)
+            if pair in related:
+                continue
+            out.append(Boundary(a=pair[0], b=pair[1], kind="wall", t=None, air=False, edge=None,
+                                drawn=None, attrs={}, attr_src={}, openings=(), segs=(),
+                                line=0, file=""))
+        return tuple(out)
+
+    @cached_property
+    def boundaries(self) -> Tuple[Boundary, ...]:
+        return tuple(self.model.boundaries) + self.derived
+
+    def is_derived(self, i: int) -> bool:
+        return i >= len(self.model.boundaries)
+
+    @cached_property
+    def boundaries_of(self) -> Dict[str, Tuple[int, ...]]:
+        return self._index(len(self.model.boundaries))
+
+    @cached_property
+    def all_boundaries_of(self) -> Dict[str, Tuple[int, ...]]:
+        return self._index(len(self.boundaries))
+
+    def _index(self, n: int) -> Dict[str, Tuple[int, ...]]:
+        out: Dict[str, List[int]] = {}
+        bs = self.boundaries if n > len(self.model.boundaries) else self.model.boundaries
+        for i in range(n):
+            b = bs[i]
+            out.setdefault(b.a, []).append(i)
+            if b.b != b.a:
+                out.setdefault(b.b, []).append(i)
+        return {k: tuple(v) for k, v in out.items()}
+
+    @cached_property
+    def form_order(self) -> Tuple[int, ...]:
+        keyed = [(_boundary_keyed(b)[0], i) for i, b in enumerate(self.boundaries)]
+        keyed.sort(key=lambda t: t[0])
+        return tuple(i for _, i in keyed)
+
+    # --- segments and placement ------------------------------------------------------
+    def level_edges(self, level: Optional[str]) -> LevelEdges:
+        edges = self._level_edges.get(level)
+        if edges is None:
+            pieces = self.pieces
+            edges = LevelEdges({p: pieces[p] for p in self.spaces_by_level.get(level, ()) if p in pieces})
+            self._level_edges[level] = edges
+        return edges
+
+    def segments(self, i: int) -> Tuple[Segment, ...]:
+        found = self._segments.get(i)
+        if found is None:
+            found = self._derive_segments(self.boundaries[i])
+            self._segments[i] = found
+        return found
+
+    def _derive_segments(self, b: Boundary) -> Tuple[Segment, ...]:
+        spaces = self.model.spaces
+        sa: Optional[Space] = spaces.get(b.a)
+        sb: Optional[Space] = spaces.get(b.b)
+        if sa is None or sb is None or b.vertical:
+            return ()
+        pa = self.pieces.get(b.a)
+        pb = self.pieces.get(b.b)
+        line = (b.drawn.a, b.drawn.b) if b.drawn is not None else None
+        level = None
+        if line is None and (pa is None) != (pb is None):
+            level = self.level_edges(sa.level if pa is not None else sb.level)
+        return tuple(segments_for(pa, pb, vertical=False, same_level=sa.level == sb.level,
+                                  line=line, edge=b.edge, level=level, a_key=b.a, b_key=b.b))
+
+    def opening_places(self, i: int) -> Tuple[Placement, ...]:
+        found = self._openings.get(i)
+        if found is None:
+            segs = self.segments(i)
+            found = tuple(place_band(segs, o.w, at=o.at, at_abs=o.at_abs, at_axis=o.at_axis,
+                                     edge=o.edge) for o in self.boundaries[i].openings)
+            self._openings[i] = found
+        return found
+
+    def seg_places(self, i: int) -> Tuple[Placement, ...]:
+        found = self._segs.get(i)
+        if found is None:
+            segs = self.segments(i)
+            found = tuple(place_band(segs, s.w, at=s.at, at_abs=s.at_abs, at_axis=s.at_axis,
+                                     edge=s.edge) for s in self.boundaries[i].segs)
+            self._segs[i] = found
+        return found
+
+    # --- indoor / semi-outdoor / covered ----------------------------------------------
+    @cached_property
+    def semi_outdoor(self) -> frozenset:
+        spaces = self.model.spaces
+        out = set()
+        for b in self.model.boundaries:
+            if not (b.kind == "open" or b.air):
+                continue
+            sa = spaces.get(b.a)
+            sb = spaces.get(b.b)
+            if sa is None or sb is None:
+                continue
+            if sb.type == "exterior" and sa.rects:
+                out.add(b.a)
+            if sa.type == "exterior" and sb.rects:
+                out.add(b.b)
+        return frozenset(out)
+
+    @cached_property
+    def covered(self) -> frozenset:
+        import shapely  # local: only the queries that ask pay for the tree
+
+        members = []
+        for p, boxes in self.rects.items():
+            z = self.level_z(p)
+            if z is None:
+                continue
+            for bx in boxes:
+                members.append((p, z, bx))
+        if len(members) < 2:
+            return frozenset()
+        geoms = shapely.box([m[2][0] for m in members], [m[2][1] for m in members],
+                            [m[2][2] for m in members], [m[2][3] for m in members])
+        tree = shapely.STRtree(geoms)
+        left, right = tree.query(geoms, predicate="intersects")
+        out = set()
+        for k, m in zip(left.tolist(), right.tolist()):
+            lo, hi = members[k], members[m]
+            if hi[1] > lo[1] and rect_overlap(lo[2], hi[2]):
+                out.add(lo[0])
+        return frozenset(out)
+
+
+# The last few Grounds, held strongly (a Ground holds its Model): bounded, so a long-lived
+# server reading many buildings does not keep them all.
+_GROUNDS: "OrderedDict[int, Ground]" = OrderedDict()
+_KEEP = 8
+
+
+def ground_of(model: Model) -> Ground:
+    """The Ground of a Model: built on first call, the same object while it is among the
+    last few asked for."""
+    key = id(model)
+    g = _GROUNDS.get(key)
+    if g is not None and g.model is model:
+        _GROUNDS.move_to_end(key)
+        return g
+    g = Ground(model)
+    _GROUNDS[key] = g
+    while len(_GROUNDS) > _KEEP:
+        _GROUNDS.popitem(last=False)
+    return g
