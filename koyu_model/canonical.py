@@ -12,10 +12,10 @@ stably (ties keep declaration order).
 
 from __future__ import annotations
 
-import weakref
 from typing import Any, Dict, List, Tuple
 
 from koyu_model.jsjson import _encode_string, canonical_text, js_number, tool_text, wire
+from koyu_model.memo import remember
 from koyu_model.model import Area, Boundary, Column, Model, Opening, Seg, Space
 
 __all__ = [
@@ -267,32 +267,12 @@ def canonical_document(model: Model) -> Dict[str, Any]:
     return doc
 
 
-_MEMO: Dict[Tuple[int, str], str] = {}
-
-
-def _memo(model: Model, profile: str, make) -> str:
-    # A Model is immutable: its texts are computed once per object and forgotten with it.
-    key = (id(model), profile)
-    text = _MEMO.get(key)
-    if text is None:
-        text = make()
-        if not any(k[0] == id(model) for k in _MEMO):
-            weakref.finalize(model, _forget, id(model))
-        _MEMO[key] = text
-    return text
-
-
-def _forget(ident: int) -> None:
-    for k in [k for k in _MEMO if k[0] == ident]:
-        del _MEMO[k]
-
-
 def canonical_json(model: Model) -> str:
     """``koyu json``'s text: two-space indent, final newline."""
-    return _memo(model, "canonical", lambda: canonical_text(canonical_document(model)))
+    return remember(model, "canonical_json", lambda: canonical_text(canonical_document(model)))
 
 
 def canonical_tool_text(model: Model) -> str:
     """The ``canonical_json`` tool's text: the canonical document re-printed as
     ``JSON.stringify(JSON.parse(canonical), null, 1)`` does (integer-like keys first)."""
-    return _memo(model, "tool", lambda: tool_text(canonical_document(model)))
+    return remember(model, "canonical_tool_text", lambda: tool_text(canonical_document(model)))
