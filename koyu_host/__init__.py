@@ -22,8 +22,9 @@ What a plugin author uses, all importable from here:
     (hookspecs.py documents both contracts).
 ``Validator(name, check)``
     ``check(model)`` yields ``{rule, level, message, ...}``; see validators.py.
-``argument(description, default=..., validator=..., invalid=...)``, ``ENTRY_FILE``
+``argument(description, default=..., validator=..., invalid=..., late=...)``, ``ENTRY_FILE``
     Fields of an input class; ENTRY_FILE is the description every ``file`` carries.
+    ``check_late(args)`` checks the ``late`` ones where the original does (doors).
 
 Tool modules should import heavy parts of the core (geometry, shapely) inside
 ``handle``, so that start-up, which imports every plugin, stays fast.
@@ -34,7 +35,7 @@ For tests: ``koyu_host.client.Client.in_memory()`` drives a server in-process;
 
 __version__ = "0.16.0"  # serverInfo.version; equal to the distribution's (a test pins it)
 
-from koyu_host.arguments import ENTRY_FILE, argument
+from koyu_host.arguments import ENTRY_FILE, argument, check_late
 from koyu_host.errors import ArgumentError, ToolError
 from koyu_host.hookspecs import hookimpl
 from koyu_host.tools import GROUPS, Tool
@@ -42,5 +43,5 @@ from koyu_host.validators import Validator
 
 __all__ = [
     "ArgumentError", "ENTRY_FILE", "GROUPS", "Tool", "ToolError", "Validator",
-    "__version__", "argument", "hookimpl",
+    "__version__", "argument", "check_late", "hookimpl",
 ]

@@ -28,6 +28,8 @@ bad one is the answer, as ``ArgumentError`` (``isError: true``):
   ``invalid`` message (default ``<name> (an integer) is required``). Absent or ``null``
   takes the default.
 * a missing ``arguments`` (or one that is not an object) is an empty object.
+* an argument made with ``late=True`` is passed through raw and checked by the
+  handler, by ``check_late(args)``, at the point where the original checks it.
 
 All of this runs through one cattrs converter, ``converter()``, the project's only one.
 It is made on first use, so start-up does not pay for importing cattrs.
@@ -43,7 +45,7 @@ import attrs
 
 from koyu_host.errors import ArgumentError
 
-__all__ = ["ENTRY_FILE", "argument", "converter", "input_schema", "register_input", "structure"]
+__all__ = ["ENTRY_FILE", "argument", "check_late", "converter", "input_schema", "register_input", "structure"]
 
 # Every tool's `file` carries this description (the original's tools/list).
 ENTRY_FILE = "Path to the entry .muro file (imports are composed automatically)"
@@ -60,13 +62,24 @@ def argument(
     validator: Any = None,
     invalid: str | None = None,
     name: str | None = None,
+    late: bool = False,
 ) -> Any:
-    """A field of a tool's input class. No default means the argument is required."""
-    metadata = {"description": description}
+    """A field of a tool's input class. No default means the argument is required.
+
+    ``late``: the host passes the raw JSON value (None when absent) and the handler
+    checks it with ``check_late(args)`` after the work the original does first —
+    ``doors`` composes the building, and reports a broken one, before it reads
+    ``from`` and ``to``.
+    """
+    metadata: dict = {"description": description}
     if invalid is not None:
         metadata["invalid"] = invalid
     if name is not None:
         metadata["name"] = name
+    if late:
+        if validator is not None:
+            raise TypeError("a late argument is checked by check_late; give it no attrs validator")
+        metadata["late"] = True
     return attrs.field(default=default, validator=validator, metadata=metadata)
 
 
@@ -130,16 +143,36 @@ def _input_hook(cls: type):
     def structure_input(raw: dict, _cls: type) -> Any:
         values = {}
         for f in checked:
-            value = _one(f, raw.get(json_name(f), _ABSENT))
-            if f.validator is not None:
-                try:
-                    f.validator(None, f, value)
-                except (ValueError, TypeError):
-                    raise ArgumentError(_invalid(f)) from None
-            values[f.name] = value
+            value = raw.get(json_name(f), _ABSENT)
+            if f.metadata.get("late"):
+                values[f.name] = None if value is _ABSENT else value
+            else:
+                values[f.name] = _checked(f, value)
         return cls(**values)
 
     return structure_input
+
+
+def check_late(args: Any) -> Any:
+    """``args`` with its ``late`` arguments checked (ArgumentError on the first bad one)."""
+    cls = type(args)
+    register_input(cls)
+    changes = {}
+    for f in _INPUTS[cls]:
+        if f.metadata.get("late"):
+            value = getattr(args, f.name)
+            changes[f.name] = _checked(f, _ABSENT if value is None else value)
+    return attrs.evolve(args, **changes) if changes else args
+
+
+def _checked(f: attrs.Attribute, value: Any) -> Any:
+    value = _one(f, value)
+    if f.validator is not None:
+        try:
+            f.validator(None, f, value)
+        except (ValueError, TypeError):
+            raise ArgumentError(_invalid(f)) from None
+    return value
 
 
 _ABSENT = object()

@@ -8,7 +8,7 @@ from typing import ClassVar
 import attrs
 import pytest
 
-from koyu_host import ENTRY_FILE, ArgumentError, argument
+from koyu_host import ENTRY_FILE, ArgumentError, ToolError, argument, check_late
 from koyu_host.arguments import input_schema, js_to_number, register_input, structure
 from koyu_ask import doors
 from koyu_form import plan_svg
@@ -99,13 +99,34 @@ def test_a_good_file_reaches_the_handler():
     assert answer(echo_client(check), "check", {"file": "a.muro", "extra": 1}) == ("ok", '{\n "file": "a.muro"\n}')
 
 
-def test_doors_names_the_missing_end():
-    client = echo_client(doors)
+def test_doors_names_the_missing_end_only_when_its_handler_asks():
+    # The original composes the building before it reads from and to, so a broken file
+    # is the answer even when `to` is missing: the host passes them through raw.
+    seen = []
+    client = client_for(make_tool("doors", handler=lambda args: seen.append(args) or
+                                  attrs.asdict(check_late(args)), input=doors.Input))
     assert answer(client, "doors", {"file": "a.muro", "to": "/out"}) == ("error", "from (a string) is required")
+    assert seen[-1] == doors.Input(file="a.muro", from_=None, to="/out")
     assert answer(client, "doors", {"file": "a.muro", "from": "/L1/a"}) == ("error", "to (a string) is required")
     assert answer(client, "doors", {"file": "a.muro", "from": "/L1/a", "to": 3}) == ("error", "to (a string) is required")
+    assert seen[-1].to == 3
+    assert answer(client, "doors", {"from": "/L1/a"}) == ("error", "file (a string) is required")
     ok, text = answer(client, "doors", {"file": "a.muro", "from": "/L1/a", "to": "/out"})
     assert ok == "ok" and '"from_": "/L1/a"' in text
+
+
+def test_a_broken_file_comes_before_a_missing_late_argument():
+    def load_first(args):
+        raise ToolError("<abs>/main.muro:line 2: Undefined grid line name: X1")
+
+    client = client_for(make_tool("doors", handler=load_first, input=doors.Input))
+    assert answer(client, "doors", {"file": "main.muro", "from": "/a"}) == \
+        ("error", "<abs>/main.muro:line 2: Undefined grid line name: X1")
+
+
+def test_a_late_argument_takes_no_attrs_validator():
+    with pytest.raises(TypeError, match="late"):
+        argument("x", late=True, validator=attrs.validators.instance_of(str))
 
 
 def test_write_layer_checks_content_before_layer():
