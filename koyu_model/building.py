@@ -49,10 +49,10 @@ class WOpening:
 
     def copy(self) -> "WOpening":
         o = WOpening.__new__(WOpening)
-        for k in WOpening.__slots__:
-            setattr(o, k, getattr(self, k))
-        o.attrs = dict(self.attrs)
-        o.attr_src = dict(self.attr_src)
+        o.kind, o.ref, o.w, o.h, o.at, o.at_ref = self.kind, self.ref, self.w, self.h, self.at, self.at_ref
+        o.at_abs, o.at_axis, o.edge, o.hinge, o.swing = self.at_abs, self.at_axis, self.edge, self.hinge, self.swing
+        o.attrs, o.attr_src = dict(self.attrs), dict(self.attr_src)
+        o.line, o.src_file, o.name_claimed = self.line, self.src_file, self.name_claimed
         return o
 
     def freeze(self) -> Opening:
@@ -68,10 +68,9 @@ class WSeg:
 
     def copy(self) -> "WSeg":
         o = WSeg.__new__(WSeg)
-        for k in WSeg.__slots__:
-            setattr(o, k, getattr(self, k))
-        o.attrs = dict(self.attrs)
-        o.attr_src = dict(self.attr_src)
+        o.w, o.at, o.at_ref, o.at_abs, o.at_axis, o.edge = self.w, self.at, self.at_ref, self.at_abs, self.at_axis, self.edge
+        o.attrs, o.attr_src = dict(self.attrs), dict(self.attr_src)
+        o.line, o.src_file = self.line, self.src_file
         return o
 
     def freeze(self) -> Seg:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import gc
 import os
+import sys
 import threading
 from collections import OrderedDict
 from typing import Callable, Dict, List, Optional, Tuple
@@ -54,6 +55,8 @@ def load_file(path: str, overlay: Overlay = None) -> Model:
     if text is None:
         raise CannotReadFile(f"Cannot read file: {path}", 0, None)
     composer = Composer(overlay)
+    if sys.getrecursionlimit() < 20000:
+        sys.setrecursionlimit(20000)  # imports nest by recursion: deep chains must not overflow
     gc_was = gc.isenabled()
     gc.disable()  # composition allocates many small acyclic objects
     try:
@@ -138,6 +141,7 @@ class Composer(Declarations, Edits):
         self.zones: Dict[str, WZone] = {}
         self.assets: Dict[str, WAsset] = {}
         self.boundaries: List[Optional[WBoundary]] = []
+        self.boundaries_at: Dict[str, List[int]] = {}  # space path → indices into boundaries
         self.polygons: Dict[str, Polygon] = {}
         self.columns: List[Optional[WColumn]] = []
         self.edits: List[CompositionEdit] = []
@@ -186,6 +190,28 @@ class Composer(Declarations, Edits):
             raise CannotReadFile(f"Cannot read file: {ref}", line, self.file)
         self.read_layer(target, text)
 
+    # -- boundaries by path ----------------------------------------------------------
+
+    def add_boundary(self, wb: WBoundary) -> None:
+        i = len(self.boundaries)
+        self.boundaries.append(wb)
+        self.boundaries_at.setdefault(wb.a, []).append(i)
+        if wb.b != wb.a:
+            self.boundaries_at.setdefault(wb.b, []).append(i)
+
+    def boundaries_touching(self, path: str) -> List[int]:
+        """Indices of live boundaries with ``path`` at an end, in model order."""
+        return [i for i in self.boundaries_at.get(path, ()) if self.boundaries[i] is not None]
+
+    def boundaries_between(self, p: str, q: str) -> List[int]:
+        """Indices of live boundaries joining ``p`` and ``q`` in either orientation."""
+        out = []
+        for i in self.boundaries_at.get(p, ()):
+            b = self.boundaries[i]
+            if b is not None and ((b.a == p and b.b == q) or (b.a == q and b.b == p)):
+                out.append(i)
+        return out
+
     # -- levels in z order ----------------------------------------------------------
 
     def js_level_order(self) -> List[str]:
@@ -229,10 +255,3 @@ class Composer(Declarations, Edits):
         )
 
 
-def boundaries_of_pair(boundaries, p: str, q: str) -> List[Tuple[int, WBoundary]]:
-    """Every live boundary joining ``p`` and ``q`` in either orientation."""
-    return [
-        (i, b)
-        for i, b in enumerate(boundaries)
-        if b is not None and ((b.a == p and b.b == q) or (b.a == q and b.b == p))
-    ]

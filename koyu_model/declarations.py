@@ -308,9 +308,6 @@ class Declarations(Members):
             made.append(wb)
         return Ctx("boundary", made, line)
 
-    def add_boundary(self, wb: WBoundary) -> None:
-        self.boundaries.append(wb)
-
     def d_stack(self, toks, line):
         name = toks[1] if len(toks) > 1 else "undefined"
         word = toks[2] if len(toks) > 2 else "undefined"

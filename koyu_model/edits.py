@@ -112,7 +112,7 @@ class Edits:
         rows = self.expand_paths(paths, line)
         targets = []
         for p, q in rows:
-            found = [b for b in self.boundaries if b is not None and ((b.a == p and b.b == q) or (b.a == q and b.b == p))]
+            found = [self.boundaries[i] for i in self.boundaries_between(p, q)]
             if not found:
                 raise self.cerr(f"No such boundary for over: {p} | {q}", line)
             targets.extend(found)
@@ -261,9 +261,8 @@ class Edits:
             for (p,) in self.expand_paths([args[0]], line):
                 if p in self.spaces:
                     del self.spaces[p]
-                    for i, b in enumerate(self.boundaries):
-                        if b is not None and (b.a == p or b.b == p):
-                            self.boundaries[i] = None
+                    for i in self.boundaries_touching(p):
+                        self.boundaries[i] = None
                 elif p in self.zones:
                     del self.zones[p]
                 else:
@@ -271,12 +270,10 @@ class Edits:
             return None
         if len(args) == 2 and args[0].startswith("/") and args[1].startswith("/"):
             for p, q in self.expand_paths(args, line):
-                hit = False
-                for i, b in enumerate(self.boundaries):
-                    if b is not None and ((b.a == p and b.b == q) or (b.a == q and b.b == p)):
-                        self.boundaries[i] = None
-                        hit = True
-                if not hit:
+                hits = self.boundaries_between(p, q)
+                for i in hits:
+                    self.boundaries[i] = None
+                if not hits:
                     raise self.cerr(f"No such target for drop: {p} | {q}", line)
             return None
         raise self.err("drop takes the form drop /path / drop /pathA /pathB / drop column <name>", line)
