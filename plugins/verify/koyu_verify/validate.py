@@ -27,4 +27,7 @@ class Input:
 
 
 def handle(args: Input):
+    # Once validate lands: the built-in rules' findings, then the third-party validators'
+    # (koyu_register_validators) — koyu_host.validators.run_validators(
+    #     koyu_host.plugins.active().validators, model), which never raises.
     raise ToolError("validate is not available yet")
