@@ -1,0 +1,98 @@
+"""Storeys: levels in z order, the level above, ceiling heights and the storey pitch
+(reference/form/bodies.md "Storey pitch"; api/derive.md FormLevel, levelPitch;
+COMPAT.md §8 — the top level's pitch).
+
+``Storeys`` is built once per derivation and shared by every part of it (walls, columns,
+runs, slabs) so that "how far walls rise" has one answer.
+"""
+
+from __future__ import annotations
+
+from typing import Dict, Optional, Tuple
+
+from koyu_model.model import Level, Model, Space
+
+from .constants import ROOF_T
+
+__all__ = ["Storeys", "ceiling_height", "level_pitch"]
+
+
+def _number(v) -> Optional[float]:
+    if isinstance(v, bool) or not isinstance(v, (int, float)):
+        return None
+    return v
+
+
+def ceiling_height(space: Space, level: Optional[Level]) -> Optional[float]:
+    """A space's ceiling height: its own numeric ``h:``, else its level's ``h:``, else None
+    (muro/space.md, level.md — no default is invented)."""
+    own = _number(space.attrs.get("h"))
+    if own is not None:
+        return own
+    return level.h if level is not None else None
+
+
+class Storeys:
+    """Levels of one Model in z order (``model.levels_by_z``: the original's stable sort
+    over its level object), with ``above``, ``pitch`` and per-space ceiling heights."""
+
+    def __init__(self, model: Model):
+        self.model = model
+        self.order: Tuple[str, ...] = tuple(model.levels_by_z)
+        self.index: Dict[str, int] = {n: i for i, n in enumerate(self.order)}
+        self._pitch: Dict[str, Optional[float]] = {}
+        tallest: Dict[str, float] = {}
+        for s in model.spaces.values():
+            if not s.rects or s.level is None:
+                continue
+            h = _number(s.attrs.get("h"))
+            if h is not None and (s.level not in tallest or h > tallest[s.level]):
+                tallest[s.level] = h
+        self._tallest = tallest
+
+    def level(self, name: Optional[str]) -> Optional[Level]:
+        return self.model.levels.get(name) if name is not None else None
+
+    def above(self, name: str) -> Optional[Level]:
+        """The next level up in z order, or None on the top level."""
+        i = self.index.get(name)
+        if i is None or i + 1 >= len(self.order):
+            return None
+        return self.model.levels[self.order[i + 1]]
+
+    def below(self, name: str) -> Optional[Level]:
+        """The next level down in z order, or None on the lowest level."""
+        i = self.index.get(name)
+        if i is None or i == 0:
+            return None
+        return self.model.levels[self.order[i - 1]]
+
+    def pitch(self, name: Optional[str]) -> Optional[float]:
+        """The storey pitch: z of the level above minus this z; on the top level the
+        tallest ceiling height on it (the level's own h:, and every region space's h:,
+        void/exterior/semi-outdoor included — COMPAT §8) plus ROOF_T; None when no ceiling
+        height is determined (then nothing stands there)."""
+        if name is None or name not in self.index:
+            return None
+        if name in self._pitch:
+            return self._pitch[name]
+        lv = self.model.levels[name]
+        up = self.above(name)
+        if up is not None:
+            p: Optional[float] = up.z - lv.z
+        else:
+            h = lv.h
+            t = self._tallest.get(name)
+            if t is not None and (h is None or t > h):
+                h = t
+            p = None if h is None else h + ROOF_T
+        self._pitch[name] = p
+        return p
+
+    def ceiling_height(self, space: Space) -> Optional[float]:
+        return ceiling_height(space, self.level(space.level))
+
+
+def level_pitch(model: Model, level: str) -> Optional[float]:
+    """``levelPitch(model, level)``: the storey pitch on its own (api/derive.md)."""
+    return Storeys(model).pitch(level)
