@@ -15,6 +15,7 @@ from typing import List, Optional
 
 # subcommand → module. Other commands add their line here.
 COMMANDS = {
+    "check": "koyu_cli.check",
     "json": "koyu_cli.json_cmd",
 }
 

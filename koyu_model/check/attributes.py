@@ -1,8 +1,129 @@
-"""(in progress, check-1)"""
+"""Sections 6 and 7 (COMPAT §7): the daylight scope and the attribute ledger.
+
+* DAY01 — ``daylight`` written with a value other than the numbers 0 or 1
+  (spec: diagnostics/day.md). Spaces in model order.
+* ATT01/02/03 — one pass over the written declarations (spec: diagnostics/att.md "The
+  population and the order"; muro/attributes.md, the ledger element by element): each
+  space then its areas, zones, each boundary then its openings then its segs, assets,
+  columns. Keys in bag order as JavaScript iterates it (integer-like keys first, COMPAT
+  §1). Per key at most one diagnostic: ATT03 for a key not in the element's ledger and not
+  namespaced, else ATT01 (positive number) or ATT02 (vocabulary). Assets and columns carry
+  no path.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Dict, Iterator, Optional, Sequence, Tuple
+
+from koyu_model.check.diagnostic import Diagnostic, diag
+from koyu_model.jsjson import js_number, js_object_order
+from koyu_model.model import AttrValue, Attrs, Model
+
+__all__ = ["section_daylight", "section_attributes", "spell", "is_positive", "LEDGER"]
+
+#: A carried key's namespace: lowercase start, at least one dot (muro/attributes.md).
+NAMESPACE = re.compile(r"[a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+)+")
+
+_POSITIVE = "positive"
+_SPACE = {
+    "h": _POSITIVE, "use": None, "road": _POSITIVE, "daylight": None, "ceiling": ("0 / 1", (0, 1)),
+    "uid": None, "name": None, "stair": None, "ramp": None, "escalator": None, "lift": None,
+    "form": None, "turn": ("R / L", ("R", "L")), "entry": _POSITIVE, "landing": _POSITIVE,
+    "riser": _POSITIVE, "tread": _POSITIVE, "lane": _POSITIVE, "slope": _POSITIVE,
+    "floor": None, "spec": None,
+}
+_ZONE = {"name": None, "use": None, "site": ("0 / 1", (0, 1)), "area": _POSITIVE, "uid": None}
+_BOUNDARY = {"h": _POSITIVE, "name": None, "spec": None, "fire": None, "sound": None}
+_STYLE = ("hinged / sliding / auto", ("hinged", "sliding", "auto"))
+_OPENING = {"style": _STYLE, "name": None, "sill": None, "spec": None, "fire": None}
+# An asset is read against the opening's ledger; its structure keys stay in its bag
+# (COMPAT §4) and are not value-checked here.
+_ASSET = dict(_OPENING, w=None, h=None, at=None, edge=None, hinge=None, swing=None)
+_AREA = {"name": None, "floor": None, "spec": None}
+_SEG = {"name": None, "spec": None, "fire": None, "sound": None}
+_COLUMN = {"name": None, "spec": None}
+
+#: element kind → key → None (free) | "positive" | (vocabulary text, allowed values)
+LEDGER = {"space": _SPACE, "zone": _ZONE, "boundary": _BOUNDARY, "opening": _OPENING,
+          "asset": _ASSET, "area": _AREA, "seg": _SEG, "column": _COLUMN}
 
 
-def section_daylight(model, ground):
-    return ()
+def spell(v: AttrValue) -> str:
+    """A value as the messages quote it: numbers as JavaScript prints them."""
+    return v if isinstance(v, str) else js_number(v)
 
-def section_attributes(model, ground):
-    return ()
+
+def is_positive(v: AttrValue) -> bool:
+    return not isinstance(v, (str, bool)) and v > 0
+
+
+def section_daylight(model: Model, ground) -> Iterator[Diagnostic]:
+    for s in model.spaces.values():
+        if "daylight" not in s.attrs:
+            continue
+        v = s.attrs["daylight"]
+        if isinstance(v, str) or v not in (0, 1):
+            yield diag("DAY01",
+                       "daylight is either 1 (in scope for the daylight check) or 0 (out of scope): "
+                       f"{s.path} carries daylight:{spell(v)}", s.line, s.file, (s.path,))
+
+
+def _bag(ledger: Dict, attrs: Attrs, owner: str, ns_owner: str, line: int, file: str,
+         path: Optional[Sequence[str]]) -> Iterator[Diagnostic]:
+    """ATT diagnostics of one bag. ``owner`` names it for ATT01/02 ("/L1/a", "zone /x",
+    "boundary /a | /b"), ``ns_owner`` for ATT03 ("/L1/a", "area (/L1/a)", "column 600mm")."""
+    for key, v in js_object_order(attrs).items():
+        if key not in ledger:
+            if not NAMESPACE.fullmatch(key):
+                yield diag("ATT03",
+                           f"{ns_owner} carries {key}:, which is not in the ledger (check the spelling, "
+                           "or add a namespace if the value is only carried — "
+                           f"e.g. acme.{key}:{spell(v)})", line, file, path)
+            continue
+        rule = ledger[key]
+        if rule is None:
+            continue
+        if rule == _POSITIVE:
+            if not is_positive(v):
+                yield diag("ATT01", f"{key} on {owner} is written as a positive number: {key}:{spell(v)}",
+                           line, file, path)
+        else:
+            text, allowed = rule
+            if not _in_vocabulary(v, allowed):
+                yield diag("ATT02", f"{key} on {owner} is one of {text}: {key}:{spell(v)}",
+                           line, file, path)
+
+
+def _in_vocabulary(v: AttrValue, allowed) -> bool:
+    # a number matches only numbers (0 / 1), a word only words (R / L, hinged …)
+    return any(isinstance(v, str) == isinstance(a, str) and v == a for a in allowed)
+
+
+def _pair(a: str, b: str) -> str:
+    return f"{a} | {b}"
+
+
+def section_attributes(model: Model, ground) -> Iterator[Diagnostic]:
+    for s in model.spaces.values():
+        path: Tuple[str, ...] = (s.path,)
+        yield from _bag(_SPACE, s.attrs, s.path, s.path, s.line, s.file, path)
+        for area in s.areas:
+            yield from _bag(_AREA, area.attrs, f"area ({s.path})", f"area ({s.path})",
+                            area.line, s.file, path)
+    for z in model.zones.values():
+        yield from _bag(_ZONE, z.attrs, f"zone {z.path}", f"zone {z.path}", z.line, z.file, (z.path,))
+    for b in model.boundaries:
+        pair = _pair(b.a, b.b)
+        path = (b.a, b.b)
+        yield from _bag(_BOUNDARY, b.attrs, f"boundary {pair}", f"boundary {pair}", b.line, b.file, path)
+        for o in b.openings:
+            yield from _bag(_OPENING, o.attrs, f"{o.kind} ({pair})", f"{o.kind} ({pair})",
+                            o.line, b.file, path)
+        for sg in b.segs:
+            yield from _bag(_SEG, sg.attrs, f"seg ({pair})", f"seg ({pair})", sg.line, b.file, path)
+    for a in model.assets.values():
+        yield from _bag(_ASSET, a.attrs, f"asset {a.name}", f"asset {a.name}", a.line, a.file, None)
+    for c in model.columns:
+        who = f"column {js_number(c.size)}mm"
+        yield from _bag(_COLUMN, c.attrs, who, who, c.line, c.file, None)

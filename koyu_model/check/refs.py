@@ -1,8 +1,78 @@
-"""(in progress, check-1)"""
+"""Sections 1 and 2 of the scan (COMPAT §7): references and duplicate boundaries.
+
+* REF01 — a boundary names an undefined space (side a, then side b); BND01 — a boundary
+  between a space and itself (spec: diagnostics/ref.md, bnd.md). Path [a, b] as written.
+* BND02 — a boundary whose identity (the pair in UTF-16 order, ``edge``, the drawn line's
+  spelling) was seen before: line = this one, related = the first (bnd.md#bnd02).
+* BND05 — one pair carries both edge-restricted and unrestricted boundaries (among the
+  boundaries without a drawn line): once per pair in first-seen order, line = the first
+  unrestricted member, related = the others, path = the UTF-16-sorted pair (bnd.md#bnd05).
+"""
+
+from __future__ import annotations
+
+from typing import Dict, Iterator, List, Tuple
+
+from koyu_model.check.diagnostic import Diagnostic, diag, related
+from koyu_model.errors import src_ref
+from koyu_model.model import Boundary, Model
+
+__all__ = ["section_refs", "section_duplicates", "utf16_key", "utf16_pair"]
 
 
-def section_refs(model, ground):
-    return ()
+def utf16_key(s: str) -> bytes:
+    """JavaScript's default string order (UTF-16 code units) as a sort key (COMPAT §1)."""
+    return s.encode("utf-16-be", "surrogatepass")
 
-def section_duplicates(model, ground):
-    return ()
+
+def utf16_pair(a: str, b: str) -> Tuple[str, str]:
+    return (a, b) if utf16_key(a) <= utf16_key(b) else (b, a)
+
+
+def section_refs(model: Model, ground) -> Iterator[Diagnostic]:
+    spaces = model.spaces
+    for b in model.boundaries:
+        path = (b.a, b.b)
+        for side in path:
+            if side not in spaces:
+                yield diag("REF01", f"References an undefined space: {side}", b.line, b.file, path)
+        if b.a == b.b:
+            yield diag("BND01", f"A boundary between a space and itself cannot be written: {b.a}",
+                       b.line, b.file, path)
+
+
+def _identity(b: Boundary) -> Tuple[str, str, str, str]:
+    x, y = utf16_pair(b.a, b.b)
+    drawn = f"{b.drawn.a_ref}..{b.drawn.b_ref}" if b.drawn is not None else ""
+    return (x, y, b.edge or "", drawn)
+
+
+def section_duplicates(model: Model, ground) -> Iterator[Diagnostic]:
+    first: Dict[Tuple[str, str, str, str], Boundary] = {}
+    for b in model.boundaries:
+        key = _identity(b)
+        seen = first.get(key)
+        if seen is None:
+            first[key] = b
+            continue
+        yield diag("BND02",
+                   f"Duplicate boundary: {b.a} | {b.b} (first seen at {src_ref(seen.line, seen.file)})",
+                   b.line, b.file, (b.a, b.b), (related(seen.line, seen.file),))
+
+    # BND05: pairs in first-seen order, members without a drawn line
+    pairs: Dict[Tuple[str, str], List[Boundary]] = {}
+    for b in model.boundaries:
+        if b.drawn is None:
+            pairs.setdefault(utf16_pair(b.a, b.b), []).append(b)
+    for pair, members in pairs.items():
+        if len(members) < 2:
+            continue
+        free = [m for m in members if m.edge is None]
+        if not free or len(free) == len(members):
+            continue
+        anchor = free[0]
+        others = [m for m in members if m is not anchor]
+        yield diag("BND05",
+                   "The same pair of spaces carries both an edge-restricted and an unrestricted "
+                   f"boundary (the segments overlap): {pair[0]} | {pair[1]}",
+                   anchor.line, anchor.file, pair, [related(m.line, m.file) for m in others])

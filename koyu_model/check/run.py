@@ -12,28 +12,24 @@ concatenates them, so the result is scan order and never regrouped by family
   region-bearing spaces in model order, touching, with no written boundary); each entry
   has ``.a``/``.b`` space paths. VER01 and the MCP tool's ``boundaries`` count read it.
 
-Until that module exists, ``ground`` is ``None`` and sections fall back on the model and
-``koyu_model.geometry``.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, List, Optional, Tuple
+from typing import Any, Callable, Iterable, List, Tuple
 
 from koyu_model.check.diagnostic import Diagnostic
 from koyu_model.model import Model
 
-__all__ = ["check", "build_ground", "SECTIONS", "Section"]
+__all__ = ["check", "check_with_ground", "build_ground", "SECTIONS", "Section"]
 
 Section = Callable[[Model, Any], Iterable[Diagnostic]]
 
 
-def build_ground(model: Model) -> Optional[Any]:
-    """The shared derivations (check-2's ``koyu_model.ground``), or ``None`` before they exist."""
-    try:
-        from koyu_model.ground import ground_of
-    except ImportError:
-        return None
+def build_ground(model: Model):
+    """The shared derivations (check-2's ``koyu_model.ground``)."""
+    from koyu_model.ground import ground_of
+
     return ground_of(model)
 
 
@@ -71,6 +67,11 @@ SECTIONS: List[Section] = []
 
 def check(model: Model, ground: Any = None) -> Tuple[Diagnostic, ...]:
     """Every diagnostic of ``model`` in scan order. Never raises on a composed model."""
+    return check_with_ground(model, ground)[0]
+
+
+def check_with_ground(model: Model, ground: Any = None) -> Tuple[Tuple[Diagnostic, ...], Any]:
+    """``check`` and the Ground it stood on (the tool counts derived walls from it)."""
     if not SECTIONS:
         SECTIONS.extend(_sections())
     if ground is None:
@@ -78,4 +79,4 @@ def check(model: Model, ground: Any = None) -> Tuple[Diagnostic, ...]:
     out: List[Diagnostic] = []
     for section in SECTIONS:
         out.extend(section(model, ground))
-    return tuple(out)
+    return tuple(out), ground

@@ -26,4 +26,26 @@ class Input:
 
 
 def handle(args: Input):
-    raise ToolError("check is not available yet")
+    """``{ok, spaces, boundaries, errors, warnings, diagnostics}`` in that order.
+
+    ``boundaries`` counts after derivation (written + derived default walls). A read or
+    composition error is no result at all: ``isError`` with the bare message."""
+    from koyu_model import KoyuError, load
+    from koyu_model.check import human
+    from koyu_model.check.run import check_with_ground
+
+    try:
+        model = load(args.file)
+    except KoyuError as e:
+        raise ToolError(str(e)) from None
+    diags, ground = check_with_ground(model)
+    errors = [human(d) for d in diags if d.is_error]
+    warnings = [human(d) for d in diags if not d.is_error]
+    return {
+        "ok": not errors,
+        "spaces": len(model.spaces),
+        "boundaries": len(model.boundaries) + len(ground.derived_walls),
+        "errors": errors,
+        "warnings": warnings,
+        "diagnostics": [d.to_json() for d in diags],
+    }

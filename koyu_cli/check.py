@@ -1,0 +1,77 @@
+"""``koyu check FILE [--json] [--strict]`` (spec: reference/cli/check.md).
+
+Human form: errors as ``✖ <position>: <message>`` (and then nothing else); otherwise each
+warning as ``⚠ …`` then the green line and what green means. ``--json`` writes the
+diagnostics array (one-space indent), a read or composition error becoming a single SYN01
+(COMPAT §7 end). Exit 1 on an error, or on any diagnostic under ``--strict``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from koyu_model import KoyuError, load
+from koyu_model.jsjson import tool_text
+
+GREEN_NOTE = ("  Structural consistency only — architectural validity is what koyu validate says, "
+              "separately")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file")
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--strict", action="store_true")
+
+
+def _count(n: int, word: str, plural: str = "") -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {plural or word + 's'}"
+
+
+def _syn01(error: KoyuError) -> dict:
+    out = {"code": "SYN01", "severity": "error", "message": error.raw}
+    if error.line:
+        out["line"] = error.line
+        if error.file:
+            out["file"] = error.file
+    return out
+
+
+def _write(text: str) -> None:
+    sys.stdout.buffer.write(text.encode("utf-8"))
+    sys.stdout.flush()
+
+
+def run(args: argparse.Namespace) -> int:
+    from koyu_model.check import human
+    from koyu_model.check.run import check_with_ground
+
+    try:
+        model = load(args.file)
+    except KoyuError as e:
+        if args.json:
+            _write(tool_text([_syn01(e)]) + "\n")
+        else:
+            print(f"✖ {e}", file=sys.stderr)
+        return 1
+    diags, ground = check_with_ground(model)
+    has_error = any(d.is_error for d in diags)
+    code = 1 if has_error or (args.strict and diags) else 0
+    if args.json:
+        _write(tool_text([d.to_json() for d in diags]) + "\n")
+        return code
+    if has_error:
+        for d in diags:
+            if d.is_error:
+                print(f"✖ {human(d)}", file=sys.stderr)
+        return code
+    warnings = [d for d in diags if not d.is_error]
+    for d in warnings:
+        print(f"⚠ {human(d)}", file=sys.stderr)
+    sys.stderr.flush()
+    n_bound = len(model.boundaries) + len(ground.derived_walls)
+    line = f"✔ Consistent — {_count(len(model.spaces), 'space')} / {_count(n_bound, 'boundary', 'boundaries')}"
+    if warnings:
+        line += f" ({_count(len(warnings), 'warning')})"
+    _write(line + "\n" + GREEN_NOTE + "\n")
+    return code
