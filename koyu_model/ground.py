@@ -50,6 +50,8 @@ Members (each computed lazily, then kept):
 * ``covered`` — frozenset of paths: region spaces that a region space on a level of
   greater z overlaps (written rectangles, more than EPS on both axes; api/queries.md
   isCoveredAbove).
+* ``level_rank`` — level name → its position in ``model.levels_by_z`` (z order, ties in
+  JavaScript's key order): "adjacent levels" differ by one.
 * ``level_z(path)`` — the z of the space's level, or None when it has none declared.
 """
 
@@ -112,6 +114,10 @@ class Ground:
     @cached_property
     def initial_pieces(self) -> Dict[str, Tuple[Piece, ...]]:
         return {p: tuple(rect_to_piece(b) for b in boxes) for p, boxes in self.canonical_rects.items()}
+
+    @cached_property
+    def level_rank(self) -> Dict[str, int]:
+        return {name: k for k, name in enumerate(self.model.levels_by_z)}
 
     def level_z(self, path: str):
         s = self.model.spaces.get(path)

@@ -1,7 +1,189 @@
-"""Section 13 — per boundary: VRT01–06, BND03/04/06, OPN01–08, SEG03–08 (COMPAT §7). Owned by check-2 (stub until replaced)."""
+"""Section 13 — per declared boundary, in model order (COMPAT.md §7; spec:
+reference/diagnostics/vrt.md, bnd.md, opn.md, seg.md).
+
+A boundary naming a missing space is skipped (REF01 has spoken). Then:
+
+* vertical (stair/shaft/void): VRT01 and stop; VRT02, else VRT03; VRT04 (void); VRT05 per
+  opening; VRT06 per seg.
+* horizontal (wall/open): BND03 and stop; BND04/BND06 when no segment derives (not with a
+  drawn line); OPN03 for each opening on an ``open``; per opening a placement error
+  (OPN04–08) or OPN01; OPN02 over the placed ones; per seg SEG03 or a placement error.
+
+Segments and placements come from the ground (computed once per boundary).
+"""
 
 from __future__ import annotations
 
+from typing import Iterator, List, Optional
 
-def section_boundaries(model, ground):
-    return ()
+from koyu_model.check.diagnostic import Diagnostic, diag, related
+from koyu_model.geometry import (
+    AMBIGUOUS, NO_SEGMENT, RUNS_OFF, TOO_WIDE, WRONG_AXIS, BandFailure, merge_collinear,
+    overlapping_neighbours, rect_overlap, segments_for,
+)
+from koyu_model.jsjson import js_number
+from koyu_model.model import Boundary, Model
+
+__all__ = ["section_boundaries", "placement_message"]
+
+
+def _pair(b: Boundary) -> str:
+    return f"{b.a} | {b.b}"
+
+
+def placement_message(f: BandFailure, label: str, w, at_ref: Optional[str], b: Boundary) -> str:
+    """The body of OPN04–08 / SEG04–08 (api/derive.md placeBand; opn.md, seg.md)."""
+    if f.kind == NO_SEGMENT:
+        return f"No boundary segment can hold the {label} ({_pair(b)})"
+    if f.kind == AMBIGUOUS:
+        return f"There is more than one boundary segment; pick an edge with edge:N/E/S/W ({_pair(b)})"
+    if f.kind == TOO_WIDE:
+        return f"The {label} width {js_number(w)} exceeds the boundary segment length {js_number(f.length)}"
+    if f.kind == WRONG_AXIS:
+        if f.diagonal:
+            return (f"The {label} position {at_ref} cannot be used on a diagonal segment "
+                    f"(write it as a ratio, at:0..1)")
+        if f.expected_axis == "X":
+            return (f"The {label} position {at_ref} is on the wrong axis: a horizontal segment "
+                    f"takes an X grid line")
+        return (f"The {label} position {at_ref} is on the wrong axis: a vertical segment takes "
+                f"a Y grid line")
+    # RUNS_OFF
+    return (f"At {at_ref} the {label} (width {js_number(w)}) runs off the boundary segment "
+            f"(segment {js_number(f.seg_lo)}-{js_number(f.seg_hi)}mm, center allowed "
+            f"{js_number(f.allowed_lo)}-{js_number(f.allowed_hi)}mm)")
+
+
+def _code(kind: str, label: str) -> str:
+    digit = {NO_SEGMENT: "4", AMBIGUOUS: "5", TOO_WIDE: "6", WRONG_AXIS: "7", RUNS_OFF: "8"}[kind]
+    return ("SEG0" if label == "seg" else "OPN0") + digit
+
+
+def _any_overlap(ra, rb) -> bool:
+    return any(rect_overlap(x, y) for x in ra for y in rb)
+
+
+def _vertical(model: Model, ground, b: Boundary) -> Iterator[Diagnostic]:
+    spaces = model.spaces
+    sa, sb = spaces[b.a], spaces[b.b]
+    path = (b.a, b.b)
+    if not (sa.rects and sb.rects and sa.level is not None and sb.level is not None):
+        yield diag("VRT01", f"A {b.kind} boundary is written between spaces that have both a "
+                   f"region and a level", b.line, b.file, path)
+        return
+    order = ground.level_rank
+    ia, ib = order.get(sa.level), order.get(sb.level)
+    if ia is None or ib is None or abs(ia - ib) != 1:
+        yield diag("VRT02", f"A {b.kind} boundary is written between adjacent levels: {_pair(b)}",
+                   b.line, b.file, path)
+    elif not _any_overlap(ground.rects[b.a], ground.rects[b.b]):
+        yield diag("VRT03", f"The spaces of a {b.kind} boundary do not overlap in plan: {_pair(b)}",
+                   b.line, b.file, path)
+    if b.kind == "void":
+        za = model.levels[sa.level].z
+        zb = model.levels[sb.level].z
+        upper = sa if za > zb else sb
+        if upper.type != "void":
+            yield diag("VRT04", f"The space above a void boundary is expected to be type:void: "
+                       f"{upper.path}", b.line, b.file, path)
+    for o in b.openings:
+        yield diag("VRT05", f"A {o.kind} on a vertical boundary is not interpreted", o.line, b.file, path)
+    for s in b.segs:
+        yield diag("VRT06", "A seg on a vertical boundary is not interpreted", s.line, b.file, path)
+
+
+def _faces(segs) -> str:
+    seen: List[str] = []
+    for s in segs:
+        if s.edge_of_a is not None and s.edge_of_a not in seen:
+            seen.append(s.edge_of_a)
+    return "/".join(seen)
+
+
+def _no_segment(model: Model, ground, b: Boundary) -> Iterator[Diagnostic]:
+    """BND04 (both sides have a region) / BND06 (one side has) when nothing derives."""
+    pa = ground.pieces.get(b.a)
+    pb = ground.pieces.get(b.b)
+    path = (b.a, b.b)
+    if pa is not None and pb is not None:
+        if b.edge is not None:
+            unrestricted = segments_for(pa, pb, same_level=True)
+            if unrestricted:
+                yield diag("BND04", f"No shared edge on edge:{b.edge}: {_pair(b)} (they actually "
+                           f"touch on {_faces(unrestricted)})", b.line, b.file, path)
+                return
+        yield diag("BND04", f"The spaces do not touch, so no boundary can be derived: {_pair(b)}",
+                   b.line, b.file, path)
+    elif pa is not None or pb is not None:
+        if b.edge is not None:
+            msg = (f"No edge remains on the perimeter for edge:{b.edge}, so the boundary segment "
+                   f"is of zero length: {_pair(b)}")
+        else:
+            msg = (f"No edge remains on the perimeter, so the boundary segment is of zero length: "
+                   f"{_pair(b)}")
+        yield diag("BND06", msg, b.line, b.file, path)
+
+
+def _hinge(o, placed) -> Optional[str]:
+    """OPN01's body, or None (door.md "hinge"; a diagonal segment takes no hinge word)."""
+    if o.hinge is None:
+        return None
+    s = placed.segment
+    if s.diagonal or (s.x1 != s.x2 and s.y1 != s.y2):
+        return None
+    if s.horizontal:
+        return None if o.hinge in ("W", "E") else f"hinge:{o.hinge}: a horizontal segment takes W/E"
+    return None if o.hinge in ("N", "S") else f"hinge:{o.hinge}: a vertical segment takes N/S"
+
+
+def _horizontal(model: Model, ground, i: int, b: Boundary) -> Iterator[Diagnostic]:
+    spaces = model.spaces
+    sa, sb = spaces[b.a], spaces[b.b]
+    path = (b.a, b.b)
+    if sa.rects and sb.rects and sa.level != sb.level:
+        yield diag("BND03", f"A wall boundary cannot be written to a space on a different level "
+                   f"(vertical takes type:stair/shaft/void): {_pair(b)}", b.line, b.file, path)
+        return
+    segs = ground.segments(i)
+    if b.drawn is None and not segs:
+        yield from _no_segment(model, ground, b)
+    if b.kind == "open":
+        for o in b.openings:
+            yield diag("OPN03", f"A {o.kind} on an open boundary has no effect on passage (it is "
+                       f"always passable)", o.line, b.file, path)
+    placed = []
+    for k, (o, place) in enumerate(zip(b.openings, ground.opening_places(i))):
+        if isinstance(place, BandFailure):
+            yield diag(_code(place.kind, o.kind), placement_message(place, o.kind, o.w, o.at_ref, b),
+                       o.line, b.file, path)
+            continue
+        msg = _hinge(o, place)
+        if msg is not None:
+            yield diag("OPN01", msg, o.line, b.file, path)
+        placed.append((k, place, o.w))
+    if len(placed) > 1:
+        for ov in overlapping_neighbours(placed):
+            first, second = b.openings[ov.first], b.openings[ov.second]
+            yield diag("OPN02", f"Openings overlap ({first.kind} and {second.kind} — center to center "
+                       f"{js_number(ov.distance)}mm < the required {js_number(ov.required)}mm)",
+                       second.line, b.file, path, [related(first.line, b.file)])
+    for s, place in zip(b.segs, ground.seg_places(i)):
+        if b.kind == "open":
+            yield diag("SEG03", "A seg on an open boundary (there is no wall) is not interpreted",
+                       s.line, b.file, path)
+        elif isinstance(place, BandFailure):
+            yield diag(_code(place.kind, "seg"), placement_message(place, "seg", s.w, s.at_ref, b),
+                       s.line, b.file, path)
+
+
+def section_boundaries(model: Model, ground) -> List[Diagnostic]:
+    out: List[Diagnostic] = []
+    spaces = model.spaces
+    for i, b in enumerate(model.boundaries):
+        if b.a not in spaces or b.b not in spaces:
+            continue
+        if b.vertical:
+            out.extend(_vertical(model, ground, b))
+        else:
+            out.extend(_horizontal(model, ground, i, b))
+    return out
