@@ -17,6 +17,7 @@ from typing import List, Optional
 COMMANDS = {
     "check": "koyu_cli.check",
     "json": "koyu_cli.json_cmd",
+    "form": "koyu_cli.form",
 }
 
 _ORDER = ("check", "validate", "layers", "diff", "plan", "axo", "doors", "graph", "stats",

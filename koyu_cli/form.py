@@ -1,0 +1,36 @@
+"""``koyu form FILE``: the derived Form as JSON on stdout (reference/form/index.md;
+the conformance contract's ``CMD form FILE``).
+
+``--cut MM`` sets the plan cut height above FL (default CUT_HEIGHT, 1200). A read error
+prints ``✖ <message>`` on stderr and exits 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from koyu_model import KoyuError, load
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file")
+    parser.add_argument("--cut", type=float, default=None)
+
+
+def run(args: argparse.Namespace) -> int:
+    from koyu_model.form import form_text
+    from koyu_model.form.derive import derive
+
+    try:
+        model = load(args.file)
+    except KoyuError as e:
+        print(f"✖ {e}", file=sys.stderr)
+        return 1
+    cut = args.cut
+    if cut is not None and cut == int(cut):
+        cut = int(cut)
+    form = derive(model) if cut is None else derive(model, cut=cut)
+    sys.stdout.buffer.write((form_text(form) + "\n").encode("utf-8"))
+    sys.stdout.flush()
+    return 0
