@@ -17,6 +17,7 @@ from typing import Any, Dict, List, Tuple
 from koyu_model.jsjson import _encode_string, canonical_text, js_number, tool_text, wire
 from koyu_model.memo import remember
 from koyu_model.model import Area, Boundary, Column, Model, Opening, Seg, Space
+from koyu_model.speed import gc_paused
 
 __all__ = [
     "FORMAT",
@@ -269,10 +270,15 @@ def canonical_document(model: Model) -> Dict[str, Any]:
 
 def canonical_json(model: Model) -> str:
     """``koyu json``'s text: two-space indent, final newline."""
-    return remember(model, "canonical_json", lambda: canonical_text(canonical_document(model)))
+    return remember(model, "canonical_json", lambda: _paused(canonical_text, model))
 
 
 def canonical_tool_text(model: Model) -> str:
     """The ``canonical_json`` tool's text: the canonical document re-printed as
     ``JSON.stringify(JSON.parse(canonical), null, 1)`` does (integer-like keys first)."""
-    return remember(model, "canonical_tool_text", lambda: tool_text(canonical_document(model)))
+    return remember(model, "canonical_tool_text", lambda: _paused(tool_text, model))
+
+
+def _paused(spell, model: Model) -> str:
+    with gc_paused():
+        return spell(canonical_document(model))

@@ -10,7 +10,6 @@ and set edits by ``edits.Edits``; this module owns the state, the walk and the f
 
 from __future__ import annotations
 
-import gc
 import os
 import sys
 import threading
@@ -32,6 +31,7 @@ from koyu_model.model import (
     Polygon,
 )
 from koyu_model.positions import GridIndex
+from koyu_model.speed import gc_paused
 
 __all__ = ["load_file", "clear_cache", "Composer"]
 
@@ -57,14 +57,9 @@ def load_file(path: str, overlay: Overlay = None) -> Model:
     composer = Composer(overlay)
     if sys.getrecursionlimit() < 20000:
         sys.setrecursionlimit(20000)  # imports nest by recursion: deep chains must not overflow
-    gc_was = gc.isenabled()
-    gc.disable()  # composition allocates many small acyclic objects
-    try:
+    with gc_paused():  # composition allocates many small acyclic objects
         composer.read_layer(real, text)
         model = composer.freeze(real)
-    finally:
-        if gc_was:
-            gc.enable()
     if overlay is None:
         _cache_put(real, model, composer.resolutions)
     return model
