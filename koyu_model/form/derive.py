@@ -1,7 +1,24 @@
 """derive(model, cut=1200) → Form: the one entry point to shape (reference/form/index.md,
-reference/api/derive.md).
+reference/api/derive.md). What derive adds is the assembly; each part lives in its own
+module:
 
-Work in progress: the skeleton of the assembly. See the parts' modules.
+* ``storeys`` — levels by z, the level above, ceiling heights, the storey pitch;
+* ``spaces`` — FormSpace: derived pieces, area, volume, indoor/semi-outdoor/covered;
+* ``walls`` / ``openings`` — one FormBoundary per derived segment with its matter and
+  panels; openings and segs placed, with z ranges and swings;
+* ``slabs`` — floors, ceilings, roofs; ``site`` — the given polygons;
+* ``runs`` / ``columns`` (owned by derive-2) — vertical runs and standing columns;
+* ``plans`` — the classified 2D entities of each level's plan.
+
+Everything that is computed once per Model (pieces after drawn-line cuts, derived default
+walls, segments, placements, semi-outdoor and covered sets) is read from
+``koyu_model.ground``; nothing here recomputes it.
+
+``derive(model, cut=1200, levels=None)``: with ``levels`` (an iterable of level names) the
+Form is *partial* — spaces, boundaries, openings, segs, slabs, columns and plans only for
+those levels, runs only those touching them (``level`` or ``upper``); ``input``, ``levels``
+and ``site`` are always whole. That is what drawing one level needs, without deriving the
+others. Without ``levels`` the Form is the whole one the spec defines.
 
 Interface owed by derive-2 (koyu_model/form/runs.py and columns.py):
 
@@ -15,36 +32,118 @@ Interface owed by derive-2 (koyu_model/form/runs.py and columns.py):
 * ``columns.column_plan_entities(column, cut_z) -> tuple[PlanEntity, ...]`` — its entity
   on its own level's plan (cut or below).
 
-``storeys`` is a ``koyu_model.form.storeys.Storeys`` (levels by z, above, pitch, ceiling
-heights); ``ground`` is ``koyu_model.ground.ground_of(model)``. ``levels``, when given, is
-a frozenset of level names: only what the plans of those levels need must be derived.
+``storeys`` is a ``koyu_model.form.storeys.Storeys``; ``ground`` is
+``koyu_model.ground.ground_of(model)``; ``levels`` is None or a frozenset of level names.
 """
 
 from __future__ import annotations
 
-from typing import Iterable, Optional
+from typing import Dict, Iterable, List, Optional
 
 from koyu_model.ground import ground_of
 from koyu_model.model import Model
 
-from .columns import derive_columns
+from .columns import column_plan_entities, derive_columns
 from .constants import CUT_HEIGHT
-from .records import Form, FormInput, FormLevel
-from .runs import derive_runs
+from .openings import place_openings, place_segs, thickness
+from .plans import boundary_entities, opening_entities, space_entities, void_entities
+from .records import Form, FormInput, FormLevel, FormPlan, PlanEntity
+from .runs import derive_runs, run_plan_entities
+from .site import derive_site
+from .slabs import derive_slabs
+from .spaces import derive_spaces, piece_pts
 from .storeys import Storeys
+from .walls import boundary_entries, boundary_ref, wall_z
 
 __all__ = ["derive"]
 
 
 def derive(model: Model, cut: float = CUT_HEIGHT, levels: Optional[Iterable[str]] = None) -> Form:
-    """The Form of a model at plan cut ``cut`` mm above FL."""
+    """The Form of ``model`` with the plan cut ``cut`` mm above FL (module docstring)."""
     ground = ground_of(model)
     storeys = Storeys(model)
     want = None if levels is None else frozenset(levels)
-    form_levels = tuple(
-        FormLevel(name=n, z=model.levels[n].z, h=model.levels[n].h, slab=model.levels[n].slab,
-                  pitch=storeys.pitch(n))
-        for n in storeys.order)
-    return Form(input=FormInput(cut=cut), levels=form_levels,
-                columns=derive_columns(model, ground, storeys, want),
-                runs=derive_runs(model, ground, storeys, want))
+    lvs = model.levels
+    form_levels = tuple(FormLevel(name=n, z=lvs[n].z, h=lvs[n].h, slab=lvs[n].slab,
+                                  pitch=storeys.pitch(n)) for n in storeys.order)
+    spaces = derive_spaces(model, ground, storeys, want)
+
+    pieces = ground.pieces
+
+    def pieces_of(path):
+        return pieces.get(path)
+
+    boundaries, openings, segs = [], [], []
+    for index, i in enumerate(ground.form_order):
+        segments = ground.segments(i)
+        if not segments:
+            continue  # no segment: nothing in the Form, but the index is kept
+        b = ground.boundaries[i]
+        side = model.spaces[b.a] if b.a in pieces else model.spaces[b.b]
+        level = side.level
+        if want is not None and level not in want:
+            continue
+        lv = storeys.level(level)
+        fl = lv.z if lv is not None else 0
+        ref = boundary_ref(b, index)
+        placed = place_openings(b, ref, index, level, fl, ground.opening_places(i), pieces_of)
+        material = None
+        if b.kind == "wall" and lv is not None:
+            pitch = storeys.pitch(level)
+            if pitch is not None:
+                z0, z1 = wall_z(b, fl, pitch)
+                material = (thickness(b), z0, z1)
+        boundaries.extend(boundary_entries(b, index, ground.is_derived(i), level, segments,
+                                           material, placed))
+        openings.extend(o for o, _ in placed)
+        segs.extend(place_segs(b, ref, index, level, ground.seg_places(i)))
+
+    columns = derive_columns(model, ground, storeys, want)
+    runs = derive_runs(model, ground, storeys, want)
+
+    # --- plans: one per level, entities grouped by level in one pass each
+    by_level: Dict[Optional[str], Dict[str, List]] = {}
+
+    def bucket(level, kind):
+        return by_level.setdefault(level, {}).setdefault(kind, [])
+
+    for s in spaces:
+        bucket(s.level, "spaces").append(s)
+    for fb in boundaries:
+        bucket(fb.level, "boundaries").append(fb)
+    for o in openings:
+        bucket(o.level, "openings").append(o)
+    for c in columns:
+        bucket(c.level, "columns").append(c)
+    for i in ground.form_order:
+        b = ground.boundaries[i]
+        if b.kind != "void" or b.a not in pieces or b.b not in pieces:
+            continue
+        za, zb = ground.level_z(b.a), ground.level_z(b.b)
+        if za is None or zb is None or za == zb:
+            continue
+        upper, lower = (b.a, b.b) if za > zb else (b.b, b.a)
+        bucket(model.spaces[lower].level, "voids").append(upper)
+
+    plans = []
+    for name in storeys.order:
+        if want is not None and name not in want:
+            continue
+        cut_z = lvs[name].z + cut
+        got = by_level.get(name, {})
+        ents: List[PlanEntity] = space_entities(got.get("spaces", ()))
+        for fb in got.get("boundaries", ()):
+            ents.extend(boundary_entities(fb, cut_z))
+        for o in got.get("openings", ()):
+            ents.extend(opening_entities(o))
+        for c in got.get("columns", ()):
+            ents.extend(column_plan_entities(c, cut_z))
+        ents.extend(run_plan_entities(runs, name, cut_z))
+        for upper in got.get("voids", ()):
+            ents.extend(void_entities(upper, tuple(piece_pts(pc) for pc in pieces[upper])))
+        plans.append(FormPlan(level=name, cut=cut, cut_z=cut_z, entities=tuple(ents)))
+
+    return Form(input=FormInput(cut=cut), levels=form_levels, spaces=spaces,
+                boundaries=tuple(boundaries), openings=tuple(openings), segs=tuple(segs),
+                slabs=derive_slabs(model, ground, storeys, want), columns=columns, runs=runs,
+                site=derive_site(model), plans=tuple(plans))

@@ -1,0 +1,74 @@
+"""The plan of one level: a classified set of 2D entities (reference/form/plan.md;
+api/derive.md FormPlan; COMPAT.md §8 for the order).
+
+Per level: the space pieces (cut); the boundaries (no matter → one cut entry carrying the
+centre segment; else one entry per panel — cut if z0 − SPAN_EPS ≤ cutZ ≤ z1 + SPAN_EPS,
+below if z1 < cutZ, else above — each with its footprint and centre line); each opening's
+leaf band then its door swing (no arc when sliding); the columns; the runs (ascending,
+then descending); the projections of upper spaces across a void boundary (above).
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, List, Sequence, Tuple
+
+from koyu_model.geometry import SPAN_EPS, thicken
+
+from .openings import band_seg2
+from .records import (FormBoundary, FormOpening, FormSpace, PlanArc, PlanEntity, Pt, Seg2)
+
+__all__ = ["classify", "space_entities", "boundary_entities", "opening_entities",
+           "void_entities"]
+
+
+def _pts(quad) -> Tuple[Pt, ...]:
+    return tuple(Pt(x=x, y=y) for x, y in quad)
+
+
+def classify(z0: float, z1: float, cut_z: float) -> str:
+    """cut when the plane crosses [z0, z1] within SPAN_EPS; below when the top is under it;
+    otherwise above."""
+    if z0 - SPAN_EPS <= cut_z <= z1 + SPAN_EPS:
+        return "cut"
+    if z1 < cut_z:
+        return "below"
+    return "above"
+
+
+def space_entities(spaces: Iterable[FormSpace]) -> List[PlanEntity]:
+    return [PlanEntity(klass="cut", of="space", ref=s.path, polygon=pc)
+            for s in spaces for pc in s.outline]
+
+
+def boundary_entities(b: FormBoundary, cut_z: float) -> List[PlanEntity]:
+    seg = b.segment
+    if b.material is None:
+        return [PlanEntity(klass="cut", of="boundary", ref=b.ref,
+                           lines=(Seg2(x1=seg.x1, y1=seg.y1, x2=seg.x2, y2=seg.y2),))]
+    t = b.material.t
+    return [PlanEntity(klass=classify(p.z0, p.z1, cut_z), of="boundary", ref=b.ref,
+                       polygon=_pts(thicken(p.x1, p.y1, p.x2, p.y2, t)),
+                       lines=(Seg2(x1=p.x1, y1=p.y1, x2=p.x2, y2=p.y2),))
+            for p in b.material.panels]
+
+
+def opening_entities(o: FormOpening) -> List[PlanEntity]:
+    line = band_seg2(o.segment, o.cx, o.cy, o.w)
+    out = [PlanEntity(klass="cut", of="opening", ref=o.ref,
+                      polygon=_pts(thicken(line.x1, line.y1, line.x2, line.y2, o.t)),
+                      lines=(line,))]
+    sw = o.swing
+    if sw is not None:
+        arc = None
+        if not o.sliding:
+            arc = PlanArc(cx=sw.hinge.x, cy=sw.hinge.y, r=o.w, from_=sw.leaf, to=sw.jamb,
+                          ccw=sw.ccw)
+        out.append(PlanEntity(klass="swing", of="opening", ref=o.ref,
+                              lines=(Seg2(x1=sw.hinge.x, y1=sw.hinge.y, x2=sw.leaf.x,
+                                          y2=sw.leaf.y),), arc=arc))
+    return out
+
+
+def void_entities(upper_path: str, pieces: Sequence[Tuple[Pt, ...]]) -> List[PlanEntity]:
+    """The derived shape of the upper space across a void, dropped onto the lower plan."""
+    return [PlanEntity(klass="above", of="space", ref=upper_path, polygon=pc) for pc in pieces]

@@ -1,0 +1,85 @@
+"""Boundaries as the Form holds them: one FormBoundary per derived segment, its matter
+(thickness, z range) and the panels openings split it into (reference/form/boundaries.md,
+bodies.md "Wall thickness and z range", "A wall is a list of intervals split by
+openings"; api/derive.md FormBoundary; COMPAT.md §8).
+
+Segments come from ``ground.segments(i)`` (computed once per boundary). The index ``@i``
+is the boundary's place in ``ground.form_order`` — canonical order over declared and
+derived boundaries alike.
+"""
+
+from __future__ import annotations
+
+from typing import List, Optional, Sequence, Tuple
+
+from koyu_model.geometry import SPAN_EPS, band_line, js_hypot
+from koyu_model.model import Boundary
+
+from .constants import RAIL_H
+from .records import FormBoundary, FormMaterial, FormOpening, FormPanel, Segment
+
+__all__ = ["boundary_ref", "wall_z", "panels", "boundary_entries"]
+
+
+def _number(v) -> Optional[float]:
+    if isinstance(v, bool) or not isinstance(v, (int, float)):
+        return None
+    return v
+
+
+def boundary_ref(b: Boundary, index: int) -> str:
+    return f"{b.a}|{b.b}@{index}"
+
+
+def wall_z(b: Boundary, fl: float, pitch: float) -> Tuple[float, float]:
+    """A wall rises from FL by the storey pitch; a non-enclosing boundary (air:1) to FL +
+    (its h: ?? RAIL_H)."""
+    if b.air:
+        h = _number(b.attrs.get("h"))
+        return fl, fl + (h if h is not None else RAIL_H)
+    return fl, fl + pitch
+
+
+def panels(seg: Segment, z0: float, z1: float,
+           openings: Sequence[FormOpening]) -> Tuple[FormPanel, ...]:
+    """The intervals of one wall segment: openings ordered by distance from the start
+    (stable); between them full-height intervals, at each a sill wall (z0 up to the
+    opening's bottom) then a head wall (its top up to z1). An interval whose length or
+    height is at or below SPAN_EPS is not produced."""
+    x1, y1, x2, y2 = seg.x1, seg.y1, seg.x2, seg.y2
+    ordered = sorted(openings, key=lambda o: js_hypot(o.cx - x1, o.cy - y1))
+    out: List[FormPanel] = []
+
+    def add(p, q, lo, hi):
+        if hi - lo > SPAN_EPS and js_hypot(q[0] - p[0], q[1] - p[1]) > SPAN_EPS:
+            out.append(FormPanel(x1=p[0], y1=p[1], x2=q[0], y2=q[1], z0=lo, z1=hi))
+
+    cursor = (x1, y1)
+    for o in ordered:
+        p, q = band_line(x1, y1, x2, y2, o.cx, o.cy, o.w)
+        add(cursor, p, z0, z1)
+        add(p, q, z0, o.z0)
+        add(p, q, o.z1, z1)
+        cursor = q
+    add(cursor, (x2, y2), z0, z1)
+    return tuple(out)
+
+
+def boundary_entries(b: Boundary, index: int, derived: bool, level: Optional[str],
+                     segments: Sequence[Segment], material: Optional[Tuple[float, float, float]],
+                     openings: Sequence[Tuple[FormOpening, object]]) -> List[FormBoundary]:
+    """One FormBoundary per segment. ``material``: (t, z0, z1) when the boundary has
+    matter, else None; ``openings``: the boundary's placed openings with their placements
+    (each splits the segment it was placed on)."""
+    ref = boundary_ref(b, index)
+    out = []
+    for seg in segments:
+        mat = None
+        if material is not None:
+            t, z0, z1 = material
+            on = [o for o, placed in openings if placed.segment is seg or placed.segment == seg]
+            mat = FormMaterial(t=t, z0=z0, z1=z1, panels=panels(seg, z0, z1, on))
+        out.append(FormBoundary(ref=ref, boundary=index, a=b.a, b=b.b, kind=b.kind,
+                                derived=derived, level=level, air=b.air, segment=seg,
+                                material=mat))
+    return out
