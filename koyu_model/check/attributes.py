@@ -55,7 +55,7 @@ def spell(v: AttrValue) -> str:
 
 
 def is_positive(v: AttrValue) -> bool:
-    return not isinstance(v, (str, bool)) and v > 0
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0
 
 
 def section_daylight(model: Model, ground) -> Iterator[Diagnostic]:
