@@ -38,10 +38,13 @@ class _Parser(argparse.ArgumentParser):
         print(USAGE, file=file or sys.stderr)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: Optional[str] = None) -> argparse.ArgumentParser:
+    """The argument parser; with ``only``, just that subcommand's module is imported
+    (start-up stays light: ``koyu json`` never imports the geometry)."""
     parser = _Parser(prog="koyu", add_help=False)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
-    for name in sorted(COMMANDS, key=lambda n: (_ORDER.index(n) if n in _ORDER else 99, n)):
+    names = [only] if only is not None else sorted(COMMANDS, key=lambda n: (_ORDER.index(n) if n in _ORDER else 99, n))
+    for name in names:
         module = importlib.import_module(COMMANDS[name])
         p = sub.add_parser(name, add_help=False)
         module.add_arguments(p)
@@ -54,7 +57,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     if not argv or argv[0] not in COMMANDS:
         print(USAGE, file=sys.stderr)
         return 2
-    args = build_parser().parse_args(argv)
+    args = build_parser(argv[0]).parse_args(argv)
     return args._run(args)
 
 
