@@ -25,9 +25,12 @@ def fail(error: KoyuError) -> int:
 def run(args: argparse.Namespace) -> int:
     try:
         model = load(args.file)
+        out = canonical_json(model).encode("utf-8")
     except KoyuError as e:
         return fail(e)
-    out = canonical_json(model).encode("utf-8")
+    except Exception as e:  # never a traceback for bad input (issue #3); say what broke
+        print(f"✖ {type(e).__name__}: {e}", file=sys.stderr)
+        return 1
     sys.stdout.buffer.write(out)
     sys.stdout.flush()
     return 0
