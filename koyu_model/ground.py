@@ -64,7 +64,7 @@ from typing import Dict, List, Optional, Tuple, Union
 from koyu_model.canonical import _boundary_keyed, boundary_order, sorted_rects
 from koyu_model.form.records import Segment
 from koyu_model.geometry import (
-    LevelEdges, apply_cuts, place_band, rect_overlap, rect_to_piece, segments_for,
+    EPS, LevelEdges, apply_cuts, place_band, rect_to_piece, segments_for,
     touching_pairs,
 )
 from koyu_model.geometry.placement import BandFailure, PlacedBand
@@ -285,27 +285,33 @@ class Ground:
 
     @cached_property
     def covered(self) -> frozenset:
+        import numpy as np
         import shapely  # local: only the queries that ask pay for the tree
 
-        members = []
-        for p, boxes in self.rects.items():
+        owners: List[str] = []
+        zs: List[float] = []
+        boxes: List[Box] = []
+        for p, rects in self.rects.items():
             z = self.level_z(p)
             if z is None:
                 continue
-            for bx in boxes:
-                members.append((p, z, bx))
-        if len(members) < 2:
+            for bx in rects:
+                owners.append(p)
+                zs.append(z)
+                boxes.append(bx)
+        if len(boxes) < 2:
             return frozenset()
-        geoms = shapely.box([m[2][0] for m in members], [m[2][1] for m in members],
-                            [m[2][2] for m in members], [m[2][3] for m in members])
-        tree = shapely.STRtree(geoms)
-        left, right = tree.query(geoms, predicate="intersects")
-        out = set()
-        for k, m in zip(left.tolist(), right.tolist()):
-            lo, hi = members[k], members[m]
-            if hi[1] > lo[1] and rect_overlap(lo[2], hi[2]):
-                out.add(lo[0])
-        return frozenset(out)
+        arr = np.array(boxes, dtype=float)
+        z = np.array(zs, dtype=float)
+        tree = shapely.STRtree(shapely.box(arr[:, 0], arr[:, 1], arr[:, 2], arr[:, 3]))
+        left, right = tree.query(shapely.box(arr[:, 0], arr[:, 1], arr[:, 2], arr[:, 3]),
+                                 predicate="intersects")
+        lo, hi = arr[left], arr[right]
+        # rect_overlap, vectorised: more than EPS on both axes, and strictly higher
+        keep = ((z[right] > z[left])
+                & (np.minimum(lo[:, 2], hi[:, 2]) - np.maximum(lo[:, 0], hi[:, 0]) > EPS)
+                & (np.minimum(lo[:, 3], hi[:, 3]) - np.maximum(lo[:, 1], hi[:, 1]) > EPS))
+        return frozenset(owners[k] for k in set(left[keep].tolist()))
 
 
 # The last few Grounds, held strongly (a Ground holds its Model): bounded, so a long-lived
