@@ -6,6 +6,8 @@ arguments the host has already checked (koyu_host/arguments.py).
 
 from __future__ import annotations
 
+import os
+
 import attrs
 
 from koyu_host import ENTRY_FILE, ToolError, argument
@@ -35,7 +37,8 @@ def handle(args: Input):
     from koyu_model.check.run import check_with_ground
 
     try:
-        model = load(args.file)
+        # the server resolves the entry first, so even "Cannot read file" names it absolutely
+        model = load(os.path.abspath(args.file))
     except KoyuError as e:
         raise ToolError(str(e)) from None
     diags, ground = check_with_ground(model)
