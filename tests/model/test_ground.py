@@ -1,0 +1,158 @@
+"""The ground: derivations built once per Model (koyu_model/ground.py)."""
+
+from __future__ import annotations
+
+from koyu_model.geometry import CUT, NOTHING, pieces_area_m2
+from koyu_model.ground import ground_of
+
+ROW = """grid X 0 3000 6000 9000
+grid Y 0 4000 8000
+level L1 0 h:2400 slab:150
+space /L1/c room X3..X4 Y1..Y2
+space /L1/a room X1..X2 Y1..Y2
+space /L1/b room X2..X3 Y1..Y2
+space /out exterior
+"""
+
+
+def test_same_ground_for_the_same_model(files):
+    m = files.load(ROW)
+    assert ground_of(m) is ground_of(m)
+    other = files.load(ROW + "space /L1/z room X1..X2 Y2..Y3\n", name="other.muro")
+    assert ground_of(other) is not ground_of(m)
+    assert "/L1/z" in ground_of(other).pieces and "/L1/z" not in ground_of(m).pieces
+
+
+def test_indexes_keep_model_order(files):
+    g = ground_of(files.load(ROW + "boundary /L1/b /out edge:S\nboundary /L1/a /out edge:W\n"))
+    assert g.spaces_by_level == {"L1": ("/L1/c", "/L1/a", "/L1/b"), None: ("/out",)}
+    assert g.boundaries_of["/out"] == (0, 1)
+    assert g.boundaries_of["/L1/a"] == (1,)
+    assert g.space_index["/L1/b"] == 2
+
+
+def test_derived_walls_pairs_in_model_order_with_collated_sides(files):
+    g = ground_of(files.load(ROW))
+    # c(0) touches b(2), a(1) touches b(2): pairs (0,2) then (1,2); sides by path collation
+    assert [(w.a, w.b, w.kind, w.line) for w in g.derived] == [
+        ("/L1/b", "/L1/c", "wall", 0), ("/L1/a", "/L1/b", "wall", 0)]
+    assert g.derived_walls == g.derived
+    assert g.boundaries[len(g.declared):] == g.derived
+    assert g.is_derived(len(g.declared)) and not g.is_derived(len(g.declared) - 1)
+
+
+def test_no_derived_wall_where_a_boundary_is_written_or_only_a_corner_touches(files):
+    text = ROW + "space /L1/d room X1..X2 Y2..Y3\nspace /L1/e room X2..X3 Y2..Y3\nboundary /L1/c /L1/b type:open\n"
+    g = ground_of(files.load(text))
+    pairs = {(w.a, w.b) for w in g.derived}
+    assert ("/L1/b", "/L1/c") not in pairs  # written (as open, in the other orientation)
+    assert ("/L1/a", "/L1/e") not in pairs and ("/L1/b", "/L1/d") not in pairs  # corners
+    assert ("/L1/a", "/L1/d") in pairs and ("/L1/d", "/L1/e") in pairs
+
+
+def test_derived_walls_between_spaces_without_level_but_not_across_levels(files):
+    text = """grid X 0 3000 6000
+grid Y 0 4000
+level L1 0 h:2400 slab:150
+level L2 3000 h:2400 slab:150
+space /x/a room X1..X2 Y1..Y2
+space /x/b room X2..X3 Y1..Y2
+space /L1/a room X1..X2 Y1..Y2
+space /L2/b room X2..X3 Y1..Y2
+"""
+    g = ground_of(files.load(text))
+    assert [(w.a, w.b) for w in g.derived] == [("/x/a", "/x/b")]
+
+
+def test_pieces_after_a_drawn_line_and_its_effect(files):
+    text = """grid X 0 6000
+grid Y 0 6000
+level L1 0 h:2700 slab:200
+space /L1/a room X1..X2 Y1..Y2
+space /out exterior
+boundary /L1/a /out t:150
+  line X1,Y2-3000 X1+3000,Y2
+boundary /L1/a /out edge:S
+  line X1,Y1 X2,Y1
+"""
+    g = ground_of(files.load(text))
+    assert g.line_effect == {0: CUT, 1: NOTHING}
+    assert pieces_area_m2(g.pieces["/L1/a"]) == 31.5
+    assert g.initial_pieces["/L1/a"] == (((0, 0), (6000, 0), (6000, 6000), (0, 6000)),)
+    assert "/out" not in g.pieces
+
+
+def test_segments_shared_outline_edge_vertical_and_missing(files):
+    text = ROW + """level L2 3000 h:2400 slab:150
+space /L2/a room X1..X2 Y1..Y2
+boundary /L1/a /L1/b
+boundary /L1/a /out
+boundary /L1/a /out edge:N
+boundary /L1/a /L2/a type:stair
+boundary /L1/a /nowhere
+"""
+    g = ground_of(files.load(text))
+    (s,) = g.segments(0)
+    assert (s.x1, s.y1, s.x2, s.y2, s.edge_of_a) == (3000, 0, 3000, 4000, "E")
+    assert [x.edge_of_a for x in g.segments(1)] == ["S", "N", "W"]  # E is faced by /L1/b
+    assert [x.edge_of_a for x in g.segments(2)] == ["N"]
+    assert g.segments(3) == () and g.segments(4) == ()
+    assert g.segments(0) is g.segments(0)  # computed once
+
+
+def test_placements_come_from_the_segments(files):
+    text = ROW + "boundary /L1/a /out\n  door w:800\n  door w:800 edge:S at:0.25\n  seg w:900 edge:W\n"
+    g = ground_of(files.load(text))
+    failed, placed = g.opening_places(0)
+    assert failed.kind == "ambiguous"
+    assert (placed.cx, placed.cy) == (750.0, 0.0)
+    (seg,) = g.seg_places(0)
+    assert (seg.cx, seg.cy) == (0.0, 2000.0)
+
+
+def test_semi_outdoor_across_open_or_air_to_an_exterior(files):
+    text = """grid X 0 3000 6000 9000 12000
+grid Y 0 4000
+level L1 0 h:2400 slab:150
+space /L1/bal balcony X1..X2 Y1..Y2
+space /L1/rail balcony X2..X3 Y1..Y2
+space /L1/room room X3..X4 Y1..Y2
+space /L1/yard exterior X4..X5 Y1..Y2
+space /out exterior
+boundary /L1/bal /out type:open edge:S
+boundary /out /L1/rail air:1 edge:S
+boundary /L1/room /out edge:S
+boundary /L1/yard /out type:open edge:E
+"""
+    g = ground_of(files.load(text))
+    assert g.semi_outdoor == frozenset({"/L1/bal", "/L1/rail", "/L1/yard"})
+
+
+def test_covered_by_an_overlapping_space_on_a_higher_level(files):
+    text = """grid X 0 3000 6000
+grid Y 0 4000
+level L2 3000 h:2400 slab:150
+level L1 0 h:2400 slab:150
+space /L1/a room X1..X2 Y1..Y2
+space /L1/b room X2..X3 Y1..Y2
+space /L2/a room X1..X2 Y1..Y2
+"""
+    g = ground_of(files.load(text))
+    assert g.covered == frozenset({"/L1/a"})  # /L1/b only touches it along an edge
+    g = ground_of(files.load(text.replace("/L2/a room X1..X2 ", "/L2/a room X1..X2+1 ")))
+    assert g.covered == frozenset({"/L1/a", "/L1/b"})
+
+
+def test_canonical_and_form_orders(files):
+    text = ROW + "boundary /L1/b /out edge:S\nboundary /L1/a /out edge:S\n"
+    g = ground_of(files.load(text))
+    assert g.canonical_order == (1, 0)
+    # derived walls join the same collation: /L1/a|/L1/b, /L1/a|/out, /L1/b|/L1/c, /L1/b|/out
+    assert [(g.boundaries[i].a, g.boundaries[i].b) for i in g.form_order] == [
+        ("/L1/a", "/L1/b"), ("/L1/a", "/out"), ("/L1/b", "/L1/c"), ("/L1/b", "/out")]
+
+
+def test_level_rank_follows_z(files):
+    text = "level B 0\nlevel A 3000\nlevel C -3000\n"
+    g = ground_of(files.load(text))
+    assert g.level_rank == {"C": 0, "B": 1, "A": 2}
