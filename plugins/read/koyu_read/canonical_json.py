@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import attrs
 
-from koyu_host import ENTRY_FILE, ToolError, argument
+from koyu_host import ENTRY_FILE, argument
 
 NAME = "canonical_json"
 GROUP = "Reading"
@@ -25,4 +25,9 @@ class Input:
 
 
 def handle(args: Input):
-    raise ToolError("canonical_json is not available yet")
+    """The canonical document re-printed with a one-space indent (integer-like keys first,
+    as JSON.parse then JSON.stringify(v, null, 1) leave them; COMPAT §1)."""
+    from koyu_model.canonical import canonical_tool_text
+    from koyu_read.loading import load_or_fail
+
+    return canonical_tool_text(load_or_fail(args.file))

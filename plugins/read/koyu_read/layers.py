@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import attrs
 
-from koyu_host import ENTRY_FILE, ToolError, argument
+from koyu_host import ENTRY_FILE, argument
 
 NAME = "layers"
 GROUP = "Reading"
@@ -25,4 +25,8 @@ class Input:
 
 
 def handle(args: Input):
-    raise ToolError("layers is not available yet")
+    """Every composed layer as ``{file, source}`` in strength order (index 0 = the entry)."""
+    from koyu_read.loading import load_or_fail
+
+    model = load_or_fail(args.file)
+    return [{"file": layer.path, "source": layer.source} for layer in model.layers]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import attrs
 
-from koyu_host import ENTRY_FILE, ToolError, argument
+from koyu_host import ENTRY_FILE, argument
 
 NAME = "model_summary"
 GROUP = "Reading"
@@ -24,5 +24,15 @@ class Input:
     file: str = argument(ENTRY_FILE)
 
 
+HINT = (
+    "Read layer contents with layers, check with check, and edit with write_layer (check is "
+    "the gatekeeper). Architectural verdicts come from validate."
+)
+
+
 def handle(args: Input):
-    raise ToolError("model_summary is not available yet")
+    """Compose, measure and count; the field order is the original's (tools-read.md)."""
+    from koyu_read.loading import load_or_fail
+    from koyu_read.summary import summary
+
+    return summary(load_or_fail(args.file), HINT)

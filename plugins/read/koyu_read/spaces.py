@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import attrs
 
-from koyu_host import ENTRY_FILE, ToolError, argument
+from koyu_host import ENTRY_FILE, argument
 
 NAME = "spaces"
 GROUP = "Reading"
@@ -26,4 +26,8 @@ class Input:
 
 
 def handle(args: Input):
-    raise ToolError("spaces is not available yet")
+    """Every space in model order (or those on ``level``), nothing else filtered out."""
+    from koyu_read.listing import space_list
+    from koyu_read.loading import load_or_fail
+
+    return space_list(load_or_fail(args.file), args.level or None)

@@ -38,5 +38,23 @@ class Input:
     check_order: ClassVar[tuple[str, ...]] = ('count', 'file')
 
 
+NOTE = (
+    "Write these as uid: on a space or zone. No other element accepts uid (the ledger rejects"
+    " it). A uid is carried across renames by hand — that act is the record of the design "
+    "decision that it is still the same space"
+)
+
+
 def handle(args: Input):
-    raise ToolError("new_uids is not available yet")
+    """Compose the building (a broken one is the answer), then mint ``count`` tokens that
+    collide with no uid composed into it nor with each other."""
+    import os
+
+    from koyu_model import KoyuError, load
+    from koyu_write.tokens import composed_uids, mint
+
+    try:
+        model = load(os.path.abspath(args.file))
+    except KoyuError as err:
+        raise ToolError(str(err)) from None
+    return {"uids": mint(args.count, composed_uids(model)), "note": NOTE}

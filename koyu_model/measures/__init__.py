@@ -1,0 +1,20 @@
+"""Measures of a composed Model: areas and the floor-area aggregations (spec:
+reference/api/queries.md "Areas", reference/mcp/tools-read.md model_summary/spaces,
+COMPAT §1 rounding and evaluation order, §9 model_summary).
+
+Pure readings of a Model standing on ``koyu_model.ground`` (pieces after drawn-line cuts,
+the semi-outdoor set); nothing here speaks JSON or MCP. Display names and inherited
+``use`` live in ``koyu_model.queries``.
+
+* ``areas`` — a space's area in m² from its pieces, a polygon's area, every space's
+  rounded area at once (memoised per Model).
+* ``totals`` — indoor / semi-outdoor floor areas, per level, per use, per zone.
+"""
+
+from koyu_model.measures.areas import (  # noqa: F401
+    polygon_area_m2, space_area_m2, space_areas,
+)
+from koyu_model.measures.totals import FloorTotals, floor_totals, zone_area_m2  # noqa: F401
+
+__all__ = ["polygon_area_m2", "space_area_m2", "space_areas", "FloorTotals", "floor_totals",
+           "zone_area_m2"]

@@ -1,0 +1,19 @@
+"""Reading the entry for a Reading tool: a composition that stops is the tool's error,
+its sentence bare (reference/mcp/protocol.md: failures come back as ``isError``)."""
+
+from __future__ import annotations
+
+from koyu_host import ToolError
+
+
+def load_or_fail(path: str):
+    """The composed Model of the entry ``path``, resolved to an absolute path first, as the
+    original's server does (so a missing entry reads ``Cannot read file: <absolute>``)."""
+    import os
+
+    from koyu_model import KoyuError, load
+
+    try:
+        return load(os.path.abspath(path))
+    except KoyuError as err:
+        raise ToolError(str(err)) from None

@@ -1,0 +1,80 @@
+"""The model_summary answer (spec: reference/mcp/tools-read.md#model_summary, COMPAT §9).
+
+Field order: name (only when written), unit, layers, levels, spaces, boundaries, zones,
+assets, sitePolygons (only when there are polygons), totalFloorM2, semiOutdoorM2,
+floorsM2, byUseM2, check, hint.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List
+
+from koyu_model.ground import ground_of
+from koyu_model.measures import floor_totals, zone_area_m2
+from koyu_model.model import Model
+
+
+def check_counts(model: Model) -> Dict[str, int]:
+    """``{errors, warnings}`` of ``check`` on the composed model."""
+    from koyu_read.checking import diagnostics
+
+    errors = warnings = 0
+    for d in diagnostics(model):
+        if d.is_error:
+            errors += 1
+        else:
+            warnings += 1
+    return {"errors": errors, "warnings": warnings}
+
+
+def _levels(model: Model) -> List[dict]:
+    out = []
+    for name in model.levels_by_z:
+        lv = model.levels[name]
+        entry: Dict[str, Any] = {"name": name, "z": lv.z}
+        if lv.h is not None:
+            entry["h"] = lv.h
+        if lv.slab is not None:
+            entry["slab"] = lv.slab
+        out.append(entry)
+    return out
+
+
+def _zones(model: Model) -> List[dict]:
+    out = []
+    for path, zone in model.zones.items():
+        entry: Dict[str, Any] = {"path": path}
+        if "name" in zone.attrs:
+            entry["name"] = zone.attrs["name"]
+        if zone.attrs.get("site") == 1:
+            entry["site"] = True
+        entry["areaM2"] = zone_area_m2(model, zone)
+        out.append(entry)
+    return out
+
+
+def _assets(model: Model) -> List[dict]:
+    return [{"name": name, "kind": a.kind, "attrs": dict(a.attrs)} for name, a in model.assets.items()]
+
+
+def summary(model: Model, hint: str) -> Dict[str, Any]:
+    totals = floor_totals(model)
+    doc: Dict[str, Any] = {}
+    if model.name is not None:
+        doc["name"] = model.name
+    doc["unit"] = model.unit
+    doc["layers"] = [layer.path for layer in model.layers]
+    doc["levels"] = _levels(model)
+    doc["spaces"] = len(model.spaces)
+    doc["boundaries"] = len(ground_of(model).boundaries)
+    doc["zones"] = _zones(model)
+    doc["assets"] = _assets(model)
+    if model.polygons:
+        doc["sitePolygons"] = list(model.polygons)
+    doc["totalFloorM2"] = totals.total
+    doc["semiOutdoorM2"] = totals.semi_outdoor
+    doc["floorsM2"] = {f.level: {"rooms": f.rooms, "subtotalM2": f.subtotal} for f in totals.floors}
+    doc["byUseM2"] = dict(totals.by_use) if totals.by_use else {}
+    doc["check"] = check_counts(model)
+    doc["hint"] = hint
+    return doc
