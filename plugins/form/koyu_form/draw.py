@@ -225,7 +225,7 @@ def draw_plan(form: Form, level: str, sheet: Optional[PlanSheet] = None, *,
             miny, maxy = min(miny, g.coord), max(maxy, g.coord)
     w, h = max(maxx - minx, 1.0), max(maxy - miny, 1.0)
     if scale is None:
-        scale = min(0.12, max(0.004, 860.0 / max(w, h)))
+        scale = min(0.12, max(0.004, 1100.0 / max(w, h)))
     sh = _Sheet(minx, miny, maxx, maxy, scale)
     width = max(sh.width, 560.0)
     sh.width = width
@@ -401,8 +401,12 @@ def _boundary_entity(sh: _Sheet, e: PlanEntity, b) -> None:
 def _opening_entity(sh: _Sheet, e: PlanEntity, o) -> None:
     out = sh.out
     if e.klass == "swing":
+        sliding = o is not None and o.sliding
         for s in e.lines or ():
-            sh.line(s.x1, s.y1, s.x2, s.y2, f'stroke="{INK}" stroke-width="1.4"')
+            if sliding:  # where the leaf slides to: it runs inside the wall, so show it faintly
+                sh.line(s.x1, s.y1, s.x2, s.y2, f'stroke="{PAPER}" stroke-width="1" stroke-dasharray="2 2"')
+            else:
+                sh.line(s.x1, s.y1, s.x2, s.y2, f'stroke="{INK}" stroke-width="1.4"')
         if e.arc is not None:
             a = e.arc
             r = a.r * sh.s
@@ -414,12 +418,35 @@ def _opening_entity(sh: _Sheet, e: PlanEntity, o) -> None:
         return
     kind = o.kind if o is not None else "window"
     if kind == "door":
+        if o is not None and o.sliding and o.swing is not None:
+            _sliding_leaf(sh, o)
         return  # a door is the gap the wall already leaves; its leaf and trace are the swing
     dashed = ' stroke-dasharray="4 2.5"' if e.klass == "above" else ""
     if e.polygon:
         out.append(f'<path d="{sh.path([e.polygon])}" fill="{PAPER}" stroke="{INK}" stroke-width="0.8"{dashed}/>')
     for s in e.lines or ():
         sh.line(s.x1, s.y1, s.x2, s.y2, f'stroke="{INK}" stroke-width="0.8"{dashed}')
+
+
+def _sliding_leaf(sh: _Sheet, o) -> None:
+    """A sliding leaf, closed: a slim panel across the opening, set off the wall's centre
+    line and lapping the jambs — drafting appearance over the Form's hinge and jamb."""
+    sw = o.swing
+    hx, hy, jx, jy = sh.X(sw.hinge.x), sh.Y(sw.hinge.y), sh.X(sw.jamb.x), sh.Y(sw.jamb.y)
+    dx, dy = jx - hx, jy - hy
+    ln = math.hypot(dx, dy)
+    if ln < 1e-6:
+        return
+    ux, uy = dx / ln, dy / ln
+    nx, ny = -uy, ux
+    t = max(o.t * sh.s, 3.0)
+    lap = min(t, ln / 6)
+    thick = max(t / 3, 1.5)
+    c0, c1 = t / 6 - thick / 2, t / 6 + thick / 2  # across: one side of the centre line
+    corners = [(hx - ux * lap + nx * c0, hy - uy * lap + ny * c0), (jx + ux * lap + nx * c0, jy + uy * lap + ny * c0),
+               (jx + ux * lap + nx * c1, jy + uy * lap + ny * c1), (hx - ux * lap + nx * c1, hy - uy * lap + ny * c1)]
+    d = "M" + " L".join(f"{_n(x)} {_n(y)}" for x, y in corners) + "Z"
+    sh.out.append(f'<path d="{d}" fill="{PAPER}" stroke="{INK}" stroke-width="0.8"/>')
 
 
 def _run_entity(sh: _Sheet, e: PlanEntity) -> None:
@@ -519,19 +546,32 @@ def _draw_labels(sh: _Sheet, spaces: Sequence[FormSpace], sheet: PlanSheet, run_
         if s.semi_outdoor:
             kind += " · semi-outdoor"
         lines = [(name, 14.0, INK, ' font-weight="bold"'), (kind, 10.0, INK_SOFT, ""), (s.path, 8.5, FAINT, "")]
-        fit = min(1.0, room_h / 40.0)
-        for text, size, _, _ in lines:
-            fit = min(fit, room_w / max(_text_width(text, size), 1.0))
+
+        def fit_in(wide: float, high: float) -> float:
+            f = min(1.0, high / 40.0)
+            for text, size, _, _ in lines:
+                f = min(f, wide / max(_text_width(text, size), 1.0))
+            return f
+
+        fit = fit_in(room_w, room_h)
+        # a tall narrow room reads better with its label turned along its length
+        turned = room_h > room_w * 1.5 and fit_in(room_h, room_w) > fit * 1.25 and s.path not in run_paths
+        if turned:
+            fit = fit_in(room_h, room_w)
         fit = max(fit, 0.42)
         x, y = sh.X(cx), sh.Y(cy)
         if s.path in run_paths:
             # a run fills its room with treads and words: the label goes to the top edge
             y = min(ys) + 18 * fit
         halo = f' stroke="{PAPER}" stroke-width="2.5" paint-order="stroke"' if s.type == "void" or s.path in run_paths else ""
+        if turned:
+            sh.out.append(f'<g transform="rotate(-90 {_n(x)} {_n(y)})">')
         dy = [-4.0, 13.0, 27.0]
         for (text, size, colour, extra), off in zip(lines, dy):
-            sh.text(x, y + off * fit, text,
+            sh.text(x, y + (off - 8.0) * fit, text,
                     f'text-anchor="middle" font-size="{_n(size * fit)}" fill="{colour}"{extra}{halo}')
+        if turned:
+            sh.out.append("</g>")
 
 
 def _nice_length(target_mm: float) -> float:

@@ -45,7 +45,7 @@ def handle(args: Input):
         model = load(args.file)
     except KoyuError as err:
         raise ToolError(str(err)) from None
-    form = derive(model)
+    form = derive(model, levels=[args.level])  # one level's plan needs no other level's shape
     try:
         return draw_plan(form, args.level, sheet_from_model(model, form))
     except PlanError as err:
