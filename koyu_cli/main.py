@@ -16,6 +16,7 @@ from typing import List, Optional
 # subcommand → module. Other commands add their line here.
 COMMANDS = {
     "check": "koyu_cli.check",
+    "layers": "koyu_cli.layers",
     "json": "koyu_cli.json_cmd",
     "form": "koyu_cli.form",
 }
