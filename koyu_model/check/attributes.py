@@ -26,7 +26,11 @@ __all__ = ["section_daylight", "section_attributes", "spell", "is_positive", "LE
 NAMESPACE = re.compile(r"[a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+)+")
 
 _POSITIVE = "positive"
+# Each element's ledger (muro/attributes.md "The ledger, element by element"). Structure
+# keys are listed too: parsing lifts them, but where one stays in a bag (a ``stack`` keeps
+# ``t``/``air``/``edge``, an asset keeps ``w``/``h``/``at``…, COMPAT §4) it is no ATT03.
 _SPACE = {
+    "level": None, "w": None,
     "h": _POSITIVE, "use": None, "road": _POSITIVE, "daylight": None, "ceiling": ("0 / 1", (0, 1)),
     "uid": None, "name": None, "stair": None, "ramp": None, "escalator": None, "lift": None,
     "form": None, "turn": ("R / L", ("R", "L")), "entry": _POSITIVE, "landing": _POSITIVE,
@@ -34,15 +38,17 @@ _SPACE = {
     "floor": None, "spec": None,
 }
 _ZONE = {"name": None, "use": None, "site": ("0 / 1", (0, 1)), "area": _POSITIVE, "uid": None}
-_BOUNDARY = {"h": _POSITIVE, "name": None, "spec": None, "fire": None, "sound": None}
+_BOUNDARY = {"type": None, "t": None, "air": None, "edge": None,
+             "h": _POSITIVE, "name": None, "spec": None, "fire": None, "sound": None}
 _STYLE = ("hinged / sliding / auto", ("hinged", "sliding", "auto"))
-_OPENING = {"style": _STYLE, "name": None, "sill": None, "spec": None, "fire": None}
-# An asset is read against the opening's ledger; its structure keys stay in its bag
-# (COMPAT §4) and are not value-checked here.
-_ASSET = dict(_OPENING, w=None, h=None, at=None, edge=None, hinge=None, swing=None)
+# An asset is read against the opening's ledger, structure keys not value-checked until an
+# opening uses the asset (COMPAT §4).
+_OPENING = {"w": None, "h": None, "at": None, "edge": None, "hinge": None, "swing": None,
+            "style": _STYLE, "name": None, "sill": None, "spec": None, "fire": None}
+_ASSET = _OPENING
 _AREA = {"name": None, "floor": None, "spec": None}
-_SEG = {"name": None, "spec": None, "fire": None, "sound": None}
-_COLUMN = {"name": None, "spec": None}
+_SEG = {"w": None, "at": None, "edge": None, "name": None, "spec": None, "fire": None, "sound": None}
+_COLUMN = {"d": None, "x": None, "y": None, "name": None, "spec": None}
 
 #: element kind → key → None (free) | "positive" | (vocabulary text, allowed values)
 LEDGER = {"space": _SPACE, "zone": _ZONE, "boundary": _BOUNDARY, "opening": _OPENING,

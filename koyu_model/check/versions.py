@@ -5,8 +5,8 @@ undeclared version reads as 1.0).
 * VER01 (0.1) — every derived default wall (a touching pair with no declared boundary),
   in derivation order; no line.
 * VER02 (≤ 0.3) — a space of a type once inferred habitable, with no ``daylight``.
-* VER03 (≤ 0.4) — 0.5 words: vertical-circulation keys (per space, keys in the order
-  stair/ramp/escalator/lift), drawn lines, columns, then underground levels (JavaScript's
+* VER03 (≤ 0.4) — 0.5 words: vertical-circulation keys (by key — stair, ramp,
+  escalator, lift — each over the spaces), drawn lines, columns, then underground levels (JavaScript's
   level order).
 * VER04 (≤ 0.5) — each composition edit (over, drop, + - =) in scan order.
 """
@@ -53,8 +53,8 @@ def section_versions(model: Model, ground) -> Iterator[Diagnostic]:
     if _at_most(model, "0.4"):
         tail = " — raise the version to koyu 0.5"
         head = f"A koyu {v} file uses a 0.5 word: "
-        for s in model.spaces.values():
-            for k in RUN_KEYS:
+        for k in RUN_KEYS:
+            for s in model.spaces.values():
                 if k in s.attrs:
                     yield diag("VER03", f"{head}{s.path} carries {k}: (a vertical circulation){tail}",
                                s.line, s.file, (s.path,))

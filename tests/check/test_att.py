@@ -74,3 +74,15 @@ def test_att_uid_only_on_space_and_zone(tmp_path):
 def test_att_clean_ledger_is_quiet(tmp_path):
     text = TWO.replace("X1..X2 Y1..Y2", "X1..X2 Y1..Y2 h:2200 floor:oak spec:x name:居間 use:x")
     assert not [c for c in codes(run(tmp_path, text)) if c.startswith("ATT")]
+
+
+def test_att_structure_keys_kept_in_a_stack_bag_are_in_the_ledger(tmp_path):
+    text = """grid X 0 3000
+grid Y 0 6000
+level L1 0 h:2700 slab:300
+level L2 3000 h:2700 slab:300
+space /L1/s stair X1..X2 Y1..Y2 stair:N
+space /L2/s stair X1..X2 Y1..Y2
+stack s L1..L2 type:stair t:200 edge:N
+"""
+    assert not [c for c in codes(run(tmp_path, text)) if c.startswith("ATT")]

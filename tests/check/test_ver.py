@@ -70,3 +70,15 @@ over /L1/a /out
 
 def test_no_version_declared_reads_as_1_0(tmp_path):
     assert not [c for c in codes(run(tmp_path, TWO + "drop /L1/b\n")) if c.startswith("VER")]
+
+
+def test_ver03_vertical_circulation_by_key_then_space(tmp_path):
+    text = """koyu 0.4
+grid X 0 3000 6000
+grid Y 0 8000
+level L1 0 h:2700 slab:300
+level L2 3000 h:2700 slab:300
+space /L1/r ramp X1..X2 Y1..Y2 ramp:N
+space /L1/s stair X2..X3 Y1..Y2 stair:N
+"""
+    assert [d.path for d in of(run(tmp_path, text), "VER03")] == [("/L1/s",), ("/L1/r",)]
