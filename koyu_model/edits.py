@@ -210,7 +210,7 @@ class Edits:
         src = self.src(line)
         for key, raw in bag.items():
             value = read_value(raw)
-            if key in ("w", "h") and what != "area":
+            if (key == "w" and what != "area") or (key == "h" and what in ("door", "window")):
                 if not isinstance(value, (int, float)):
                     raise self.err(f"The attribute {key} is written as a number: {raw}", line)
                 setattr(m, key, value)

@@ -145,3 +145,9 @@ def test_an_overlay_replaces_a_layer_without_touching_the_disk(files):
     m = load(str(entry), overlay=lambda p: "space /L1/z room\n" if p.endswith("l.muro") else None)
     assert list(m.spaces) == ["/L1/z"] and m.layers[1].source == "space /L1/z room\n"
     assert list(load(str(entry)).spaces) == ["/L1/a"]
+
+
+def test_replace_on_a_seg_lifts_only_w(files):
+    m = files.load(BASE + "boundary /L1/a /L1/b\n  seg w:900 name:S1\nover /L1/a /L1/b\n  = seg S1 w:1200 h:300 spec:x\n")
+    seg = m.boundaries[0].segs[0]
+    assert seg.w == 1200 and seg.attrs == {"name": "S1", "h": 300, "spec": "x"}
