@@ -32,7 +32,10 @@ HINT = (
 
 def handle(args: Input):
     """Compose, measure and count; the field order is the original's (tools-read.md)."""
+    from koyu_model.jsjson import tool_text
+    from koyu_model.memo import remember
     from koyu_read.loading import load_or_fail
     from koyu_read.summary import summary
 
-    return summary(load_or_fail(args.file), HINT)
+    model = load_or_fail(args.file)
+    return remember(model, ("model_summary",), lambda: tool_text(summary(model, HINT)))
