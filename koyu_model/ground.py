@@ -64,8 +64,8 @@ from typing import Dict, List, Optional, Tuple, Union
 from koyu_model.canonical import _boundary_keyed, boundary_order, sorted_rects
 from koyu_model.form.records import Segment
 from koyu_model.geometry import (
-    EPS, LevelEdges, apply_cuts, place_band, rect_to_piece, segments_for,
-    touching_pairs,
+    EPS, OPPOSITE, Edge, LevelEdges, apply_cuts, edge_segment, filter_edge, merge_collinear,
+    piece_edges, place_band, rect_to_piece, segments_for, touching_pairs,
 )
 from koyu_model.geometry.placement import BandFailure, PlacedBand
 from koyu_model.geometry.polygon import Box, Piece
@@ -89,6 +89,7 @@ class Ground:
         self._openings: Dict[int, Tuple[Placement, ...]] = {}
         self._segs: Dict[int, Tuple[Placement, ...]] = {}
         self._level_edges: Dict[Optional[str], LevelEdges] = {}
+        self._piece_edges: Dict[str, List[List[Edge]]] = {}
 
     # --- spaces -------------------------------------------------------------------
     @cached_property
@@ -241,11 +242,42 @@ class Ground:
         pa = self.pieces.get(b.a)
         pb = self.pieces.get(b.b)
         line = (b.drawn.a, b.drawn.b) if b.drawn is not None else None
+        if line is None and pa is not None and pb is not None:
+            # The shared-edges branch, on each space's edges read once (segments_for's
+            # branch 4, then merging and edge:, in the same order).
+            if sa.level != sb.level:
+                return ()
+            return tuple(filter_edge(merge_collinear(self._shared(b.a, b.b)), b.edge))
         level = None
         if line is None and (pa is None) != (pb is None):
             level = self.level_edges(sa.level if pa is not None else sb.level)
         return tuple(segments_for(pa, pb, vertical=False, same_level=sa.level == sb.level,
                                   line=line, edge=b.edge, level=level, a_key=b.a, b_key=b.b))
+
+    def _edges(self, path: str) -> List[List[Edge]]:
+        found = self._piece_edges.get(path)
+        if found is None:
+            found = [piece_edges(pc) for pc in self.pieces[path]]
+            self._piece_edges[path] = found
+        return found
+
+    def _shared(self, a: str, b: str) -> List[Segment]:
+        """geometry.shared_edges over cached edges: a's edges facing b's (opposite faces,
+        fixed coordinates within EPS) over an overlap longer than EPS, seen from a."""
+        edges_b = self._edges(b)
+        out: List[Segment] = []
+        for ea_list in self._edges(a):
+            for ea in ea_list:
+                want = OPPOSITE[ea.face]
+                for eb_list in edges_b:
+                    for eb in eb_list:
+                        if eb.face != want or abs(ea.fixed - eb.fixed) > EPS:
+                            continue
+                        lo = ea.lo if ea.lo > eb.lo else eb.lo
+                        hi = ea.hi if ea.hi < eb.hi else eb.hi
+                        if hi - lo > EPS:
+                            out.append(edge_segment(ea.face, ea.fixed, lo, hi))
+        return out
 
     def opening_places(self, i: int) -> Tuple[Placement, ...]:
         found = self._openings.get(i)
