@@ -147,3 +147,10 @@ def test_a_folder_that_refuses_new_files_leaves_everything_as_it_was(site, monke
 def test_missing_arguments_are_reported_content_first(site):
     assert site.error("write_layer", file=site.path(), layer="L1.muro") == "content (a string) is required"
     assert site.error("write_layer", file=site.path(), content="x\n") == "layer (a string) is required"
+
+
+def test_a_path_no_filesystem_accepts_is_refused_without_a_trace(site):
+    before = site.snapshot()
+    assert site.error("write_layer", file=site.path(), layer="a\0b.muro", content="# x\n").startswith(
+        "Cannot write a\0b.muro: ")
+    assert site.snapshot() == before

@@ -13,7 +13,10 @@ def load_or_fail(path: str):
 
     from koyu_model import KoyuError, load
 
+    entry = os.path.abspath(path)
     try:
-        return load(os.path.abspath(path))
+        return load(entry)
     except KoyuError as err:
         raise ToolError(str(err)) from None
+    except ValueError:  # an embedded NUL: no file has that name
+        raise ToolError(f"line 0: Cannot read file: {entry}") from None

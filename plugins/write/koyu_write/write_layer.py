@@ -46,15 +46,20 @@ def handle(args: Input):
     entry = os.path.abspath(args.file)
     try:
         target = resolve_target(entry, args.layer)
+        in_place = os.path.realpath(target)
     except TargetRefused as refused:
         raise ToolError(str(refused)) from None
+    except ValueError as err:  # an embedded NUL
+        raise ToolError(f"Cannot write {args.layer}: {err}") from None
 
     # Composition identifies layers by real path: the content stands in for that file.
-    in_place = os.path.realpath(target)
     try:
         model = load(entry, overlay=lambda path: args.content if path == in_place else None)
     except KoyuError as err:
         return {"written": False, "target": target, "ok": False, "parseError": str(err)}
+    except ValueError:  # an entry path with an embedded NUL reads as no file at all
+        return {"written": False, "target": target, "ok": False,
+                "parseError": f"line 0: Cannot read file: {entry}"}
     errors, warnings = _check_strings(model)
 
     try:
@@ -66,6 +71,8 @@ def handle(args: Input):
         raise ToolError(str(refused)) from None
     except OSError as err:
         raise ToolError(_write_failure(target, err)) from None
+    except ValueError as err:  # a path no filesystem call accepts (an embedded NUL)
+        raise ToolError(f"Cannot write {target}: {err}") from None
     return {"written": target, "ok": not errors, "spaces": len(model.spaces),
             "errors": errors, "warnings": warnings}
 
