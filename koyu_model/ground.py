@@ -52,6 +52,10 @@ Members (each computed lazily, then kept):
   isCoveredAbove).
 * ``level_rank`` — level name → its position in ``model.levels_by_z`` (z order, ties in
   JavaScript's key order): "adjacent levels" differ by one.
+* ``indoor`` — frozenset of paths: a region, neither ``exterior`` nor ``void``, not
+  semi-outdoor (api/queries.md isIndoor).
+* ``heff(path)`` — the effective ceiling height: the space's own numeric ``h:``, else its
+  level's ``h``, else None (api/queries.md heff).
 * ``level_z(path)`` — the z of the space's level, or None when it has none declared.
 """
 
@@ -119,6 +123,23 @@ class Ground:
     @cached_property
     def level_rank(self) -> Dict[str, int]:
         return {name: k for k, name in enumerate(self.model.levels_by_z)}
+
+    def heff(self, path: str):
+        """The effective ceiling height: the space's own numeric ``h:``, else its level's
+        ``h``, else None (api/queries.md heff)."""
+        s = self.model.spaces.get(path)
+        if s is None:
+            return None
+        h = s.attrs.get("h")
+        if isinstance(h, (int, float)) and not isinstance(h, bool):
+            return h
+        lv = self.model.levels.get(s.level) if s.level is not None else None
+        return None if lv is None else lv.h
+
+    @cached_property
+    def indoor(self) -> frozenset:
+        return frozenset(p for p, s in self.model.spaces.items()
+                         if s.rects and s.type not in ("exterior", "void") and p not in self.semi_outdoor)
 
     def level_z(self, path: str):
         s = self.model.spaces.get(path)

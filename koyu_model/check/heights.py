@@ -85,7 +85,7 @@ def section_heights(model: Model, ground) -> List[Diagnostic]:
                 continue
             if any(k in s.attrs for k in _RUN_KEYS):
                 continue
-            h = s.attrs["h"] if "h" in s.attrs else lo.h
+            h = ground.heff(path)
             if not _number(h):
                 continue
             total = h + slab

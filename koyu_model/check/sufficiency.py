@@ -30,8 +30,7 @@ def section_levels_and_heights(model: Model, ground) -> List[Diagnostic]:
             continue
         if s.type in _NO_CEILING or path in ground.semi_outdoor:
             continue
-        level = model.levels.get(s.level)
-        if "h" in s.attrs or (level is not None and level.h is not None):
+        if ground.heff(path) is not None:
             continue
         out.append(diag("SUF01", f"The ceiling height of {path} cannot be determined (neither the "
                         f"space's h: nor level {s.level}'s h: is there)", s.line, s.file, (path,)))

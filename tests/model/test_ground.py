@@ -156,3 +156,20 @@ def test_level_rank_follows_z(files):
     text = "level B 0\nlevel A 3000\nlevel C -3000\n"
     g = ground_of(files.load(text))
     assert g.level_rank == {"C": 0, "B": 1, "A": 2}
+
+
+def test_indoor_and_effective_ceiling_height(files):
+    text = """grid X 0 3000 6000 9000
+grid Y 0 4000
+level L1 0 h:2400 slab:150
+level L2 3000 slab:150
+space /L1/a room X1..X2 Y1..Y2 h:2700
+space /L1/b room X2..X3 Y1..Y2
+space /L1/v void X3..X4 Y1..Y2
+space /L2/c room X1..X2 Y1..Y2
+space /out exterior
+boundary /L1/b /out type:open edge:S
+"""
+    g = ground_of(files.load(text))
+    assert g.indoor == frozenset({"/L1/a", "/L2/c"})
+    assert (g.heff("/L1/a"), g.heff("/L1/b"), g.heff("/L2/c"), g.heff("/out")) == (2700, 2400, None, None)
