@@ -5,7 +5,7 @@ spaces for default walls and scans every boundary for each semi-outdoor test (CO
 §10). Here each of those is computed once per Model, on first use, and indexed:
 
     from koyu_model.ground import ground_of
-    g = ground_of(model)          # the same object for the same Model (memoised)
+    g = ground_of(model)          # the same object for the same Model (the last 8 kept)
     g.pieces["/L1/a"]             # convex pieces after every drawn-line cut
     g.segments(i)                 # the derived segments of g.boundaries[i]
 
@@ -19,8 +19,9 @@ Members (each computed lazily, then kept):
   ``wall`` (line 0, file "", nothing else written) per pair of region-bearing spaces on the
   same level (``None`` counts as a level) whose *pieces* share an edge and that no declared
   boundary relates, in pair order (i < j over model order); ``a``/``b`` in path collation
-  (code point) order; ``derived_walls`` is the same tuple. ``boundaries`` — declared then derived: every index below is into
-  this tuple; ``is_derived(i)`` says which part it is in.
+  (code point) order; ``derived_walls`` is the same tuple. ``boundaries`` — declared
+  then derived: every index below is into this tuple; ``is_derived(i)`` says which part
+  it is in.
 * ``boundaries_of`` — path → indices of the *declared* boundaries naming it (model
   order); ``all_boundaries_of`` — the same over ``boundaries`` (derived walls after).
 * ``canonical_order`` — indices of the declared boundaries in canonical order
