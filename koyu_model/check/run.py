@@ -5,12 +5,15 @@ concatenates them, so the result is scan order and never regrouped by family
 (spec: reference/api/diagnostics.md "The order is scan order").
 
 ``ground`` is the set of derivations built once per model and shared by every section
-(``koyu_model.ground``, owned by check-2). check-2 must provide there:
+(``koyu_model.ground``, owned by check-2). What sections 1–12 and the surfaces read there:
 
-* ``ground_of(model) -> Ground`` — built once per model (may be memoised);
-* ``Ground.derived_walls`` — the derived default walls, in derivation order (pairs i<j over
-  region-bearing spaces in model order, touching, with no written boundary); each entry
-  has ``.a``/``.b`` space paths. VER01 and the MCP tool's ``boundaries`` count read it.
+* ``ground_of(model) -> Ground`` — built once per model (memoised);
+* ``Ground.derived_walls`` — the derived default walls in derivation order, ``.a``/``.b``
+  in path collation order: VER01, and the ``boundaries`` count of ``koyu check`` and the
+  MCP tool (written + derived);
+* ``Ground.line_effect`` — declared boundary index → cut / nothing / undetermined (LIN);
+* ``Ground.pieces``, ``spaces_by_level``, ``semi_outdoor``, ``covered`` — the floors
+  columns stand on (COL).
 
 """
 
