@@ -54,12 +54,13 @@ class PlanError(Exception):
 
 def _n(v: float) -> str:
     """A coordinate for SVG: two decimals at most, no trailing zeros."""
-    r = round(v, 2)
-    if r == 0:
+    if not math.isfinite(v):
         return "0"
-    if r == int(r):
-        return str(int(r))
-    return f"{r:.2f}".rstrip("0").rstrip(".")
+    r = round(v, 2)
+    i = int(r)
+    if r == i:
+        return str(i)  # also -0 → "0"
+    return repr(r)  # shortest round-trip; sheet coordinates never reach exponent form
 
 
 def _esc(text: str) -> str:
@@ -155,27 +156,30 @@ class _Sheet:
         self.out.append(f'<text x="{_n(x)}" y="{_n(y)}" {attrs}>{_esc(content)}</text>')
 
 
-def _extent(points: Iterable[Tuple[float, float]]) -> Optional[Tuple[float, float, float, float]]:
-    xs: List[float] = []
-    ys: List[float] = []
-    for x, y in points:
-        if isinstance(x, (int, float)) and isinstance(y, (int, float)) and math.isfinite(x) and math.isfinite(y):
-            xs.append(x)
-            ys.append(y)
-    if not xs:
+def _extent(xs: List[float], ys: List[float]) -> Optional[Tuple[float, float, float, float]]:
+    xs = [x for x in xs if math.isfinite(x)]
+    ys = [y for y in ys if math.isfinite(y)]
+    if not xs or not ys:
         return None
     return (min(xs), min(ys), max(xs), max(ys))
 
 
-def _entity_points(e: PlanEntity) -> Iterable[Tuple[float, float]]:
-    for p in e.polygon or ():
-        yield (p.x, p.y)
-    for s in e.lines or ():
-        yield (s.x1, s.y1)
-        yield (s.x2, s.y2)
+def _entity_coords(e: PlanEntity, xs: List[float], ys: List[float]) -> None:
+    if e.polygon:
+        xs.extend(p.x for p in e.polygon)
+        ys.extend(p.y for p in e.polygon)
+    if e.lines:
+        for s in e.lines:
+            xs.append(s.x1)
+            xs.append(s.x2)
+            ys.append(s.y1)
+            ys.append(s.y2)
     if e.arc is not None:
-        yield (e.arc.cx - e.arc.r, e.arc.cy - e.arc.r)
-        yield (e.arc.cx + e.arc.r, e.arc.cy + e.arc.r)
+        a = e.arc
+        xs.append(a.cx - a.r)
+        xs.append(a.cx + a.r)
+        ys.append(a.cy - a.r)
+        ys.append(a.cy + a.r)
 
 
 def _lowest_level(form: Form) -> Optional[str]:
@@ -204,14 +208,17 @@ def draw_plan(form: Form, level: str, sheet: Optional[PlanSheet] = None, *,
     sites = form.site if is_site else ()
     areas = [a for a in sheet.areas if a.level == level]
 
-    pts: List[Tuple[float, float]] = [(p.x, p.y) for s in spaces for piece in s.outline for p in piece]
+    xs: List[float] = [p.x for s in spaces for piece in s.outline for p in piece]
+    ys: List[float] = [p.y for s in spaces for piece in s.outline for p in piece]
     for e in entities:
-        pts.extend(_entity_points(e))
+        _entity_coords(e, xs, ys)
     for site in sites:
-        pts.extend((p.x, p.y) for p in site.points)
+        xs.extend(p.x for p in site.points)
+        ys.extend(p.y for p in site.points)
     for a in areas:
-        pts.extend(((a.x1, a.y1), (a.x2, a.y2)))
-    ext = _extent(pts)
+        xs.extend((a.x1, a.x2))
+        ys.extend((a.y1, a.y2))
+    ext = _extent(xs, ys)
     minx, miny, maxx, maxy = ext if ext else (0.0, 0.0, 1.0, 1.0)
     # grid lines lying near the drawing widen it; far-off ones are left out
     span = max(maxx - minx, maxy - miny, 1.0)
@@ -225,7 +232,7 @@ def draw_plan(form: Form, level: str, sheet: Optional[PlanSheet] = None, *,
             miny, maxy = min(miny, g.coord), max(maxy, g.coord)
     w, h = max(maxx - minx, 1.0), max(maxy - miny, 1.0)
     if scale is None:
-        scale = min(0.12, max(0.004, 1100.0 / max(w, h)))
+        scale = min(0.12, max(0.035, 1100.0 / max(w, h)))
     sh = _Sheet(minx, miny, maxx, maxy, scale)
     width = max(sh.width, 560.0)
     sh.width = width
@@ -325,18 +332,31 @@ def _draw_grids(sh: _Sheet, grids) -> None:
     top, bottom = MARGIN_T - 30, sh.Y(sh.miny) + 26
     left, right = MARGIN_L - 30, sh.X(sh.maxx) + 26
     dash = 'stroke-dasharray="9 3 1.5 3"'
-    for g in grids:
+    placed = []  # (axis, position along the axis, radius, row) of bubbles drawn
+    for g in sorted(grids, key=lambda g: (g.axis, g.coord)):
+        r = max(11.0, _text_width(g.name, 10) / 2 + 4)
         if g.axis == "X":
             x = sh.X(g.coord)
             sh.out.append(f'<line x1="{_n(x)}" y1="{_n(top)}" x2="{_n(x)}" y2="{_n(bottom)}" '
                           f'stroke="{GRID}" stroke-width="0.7" {dash}/>')
-            bx, by = x, top - 12
+            at = x
         else:
             y = sh.Y(g.coord)
             sh.out.append(f'<line x1="{_n(left)}" y1="{_n(y)}" x2="{_n(right)}" y2="{_n(y)}" '
                           f'stroke="{GRID}" stroke-width="0.7" {dash}/>')
-            bx, by = left - 12, y
-        r = max(11.0, _text_width(g.name, 10) / 2 + 4)
+            at = y
+        # close grid lines: stagger the bubble one row further out rather than overlap
+        row = 0
+        for axis, pos, rr, rw in reversed(placed[-4:]):
+            if axis == g.axis and rw == row and abs(pos - at) < r + rr + 1:
+                row = 1 if row == 0 else 0
+        placed.append((g.axis, at, r, row))
+        if g.axis == "X":
+            bx, by = at, top - 12 - row * 25
+            sh.out.append(f'<line x1="{_n(bx)}" y1="{_n(by + r)}" x2="{_n(bx)}" y2="{_n(top)}" stroke="{GRID}" stroke-width="0.7"/>')
+        else:
+            bx, by = left - 12 - row * 25, at
+            sh.out.append(f'<line x1="{_n(bx + r)}" y1="{_n(by)}" x2="{_n(left)}" y2="{_n(by)}" stroke="{GRID}" stroke-width="0.7"/>')
         sh.out.append(f'<circle cx="{_n(bx)}" cy="{_n(by)}" r="{_n(r)}" fill="{PAPER}" stroke="{GRID}" stroke-width="1"/>')
         sh.text(bx, by + 3.5, g.name, f'text-anchor="middle" font-size="10" fill="{INK_SOFT}"')
 
