@@ -1,7 +1,7 @@
 """``koyu check FILE [--json] [--strict]`` (spec: reference/cli/check.md).
 
-Human form: errors as ``✖ <position>: <message>`` (and then nothing else); otherwise each
-warning as ``⚠ …`` then the green line and what green means. ``--json`` writes the
+Human form: each warning as ``⚠ <position>: <message>``, then each error as ``✖ …``; with
+no error, the green line and what green means instead. ``--json`` writes the
 diagnostics array (one-space indent), a read or composition error becoming a single SYN01
 (COMPAT §7 end). Exit 1 on an error, or on any diagnostic under ``--strict``.
 """
@@ -60,14 +60,15 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         _write(tool_text([d.to_json() for d in diags]) + "\n")
         return code
+    # warnings first, errors after (diagnostics/reading.md); with an error no green line
+    warnings = [d for d in diags if not d.is_error]
+    for d in warnings:
+        print(f"⚠ {human(d)}", file=sys.stderr)
     if has_error:
         for d in diags:
             if d.is_error:
                 print(f"✖ {human(d)}", file=sys.stderr)
         return code
-    warnings = [d for d in diags if not d.is_error]
-    for d in warnings:
-        print(f"⚠ {human(d)}", file=sys.stderr)
     sys.stderr.flush()
     n_bound = len(model.boundaries) + len(ground.derived_walls)
     line = f"✔ Consistent — {_count(len(model.spaces), 'space')} / {_count(n_bound, 'boundary', 'boundaries')}"

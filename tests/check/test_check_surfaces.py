@@ -102,3 +102,12 @@ def test_tool_read_error_raises_the_bare_message(tmp_path):
     with pytest.raises(ToolError) as e:
         handle(Input(file=str(p)))
     assert str(e.value).startswith(f"{p}:line 2: ")
+
+
+def test_human_warnings_come_before_errors(tmp_path, capsys):
+    p = write(tmp_path, TWO.replace("slab:150", "") + "boundary /L1/a /L1/zzz\n")
+    code, out, err = cli(capsys, str(p))
+    assert code == 1 and out == ""
+    assert err.splitlines() == [
+        f"⚠ {p}:line 3: Level L1 has no slab:, so not one floor is generated on this storey",
+        f"✖ {p}:line 6: References an undefined space: /L1/zzz"]
