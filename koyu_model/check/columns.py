@@ -28,7 +28,7 @@ __all__ = ["section_columns", "FloorIndex", "column_label"]
 
 def column_label(c: Column) -> str:
     size = js_number(c.size)
-    shape = f"{size}mm square" if c.d is None else f"{size}x{js_number(c.d)}mm"
+    shape = f"{size}mm square" if c.d is None else f"{size}×{js_number(c.d)}mm"  # d: a guess (no example)
     return f"{c.levels_written} {shape}"
 
 
