@@ -413,17 +413,20 @@ class Declarations(Members):
         )
 
     def _column_names(self, raw: Optional[str], axis: str, line: int):
+        """``x:X3,X1`` → names in grid order (COMPAT §6). A name must be a declared grid
+        line; one from the other axis is kept, after the axis' own, by collation."""
         if raw is None:
             return None
         names = self.grid.x_names if axis == "X" else self.grid.y_names
         index = {n: i for i, n in enumerate(names)}
+        declared = self.grid.X if axis == "Y" else self.grid.Y  # the other axis
         picked = []
         for name in raw.split(","):
-            if name not in index:
+            if name not in index and name not in declared:
                 raise self.err(f"Undefined grid line name: {name}", line)
             if name not in picked:
                 picked.append(name)
-        picked.sort(key=lambda n: index[n])
+        picked.sort(key=lambda n: (0, index[n], "") if n in index else (1, 0, n))
         return tuple(picked)
 
     # -- band -----------------------------------------------------------------------------

@@ -238,8 +238,6 @@ class Edits:
             member = self.make_seg(toks, line)
         else:
             member = self.make_opening(what, toks, line)
-            bag, _ = read_attrs(toks, line, self.file)
-            member.name_claimed = "name" in bag
         name = member.attrs.get("name")
         if name is None:
             raise self.cerr(f"A {what} added with + requires name: (it is the name later statements point to)", line)

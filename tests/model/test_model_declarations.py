@@ -141,3 +141,8 @@ def test_provenance_is_kept_per_element_and_member(files):
     s, b = m.spaces["/L1/a"], m.boundaries[0]
     assert (s.line, b.line, b.openings[0].line) == (5, 6, 7)
     assert s.file == b.file == b.openings[0].src_file == str(files.root / "main.muro")
+
+
+def test_column_grid_names_sort_in_grid_order_other_axis_after(files):
+    m = files.load("grid X 0 1 2 3 4 5 6 7 8 9 10 11\ngrid Y 0 1\nlevel L1 0 h:1\ncolumn 100 L1 x:X11,Y1,X2,X10\n")
+    assert m.columns[0].x == ("X2", "X10", "X11", "Y1")
