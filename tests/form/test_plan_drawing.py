@@ -148,3 +148,19 @@ def test_the_drawing_imports_nothing_that_builds_shape(name):
         elif isinstance(node, ast.ImportFrom):
             imported.add(node.module or "")
     assert imported <= ALLOWED, imported - ALLOWED
+
+
+def test_a_label_sits_on_its_space():
+    from koyu_form.draw import _label_point
+    from koyu_model.form import Pt
+
+    def sq(x1, y1, x2, y2):
+        return (Pt(x1, y1), Pt(x2, y1), Pt(x2, y2), Pt(x1, y2))
+
+    # an L of two pieces: the weighted centre (about 3.3, 3.3) falls in the notch
+    arm_a, arm_b = sq(0, 0, 10, 2), sq(0, 2, 2, 10)
+    x, y = _label_point([arm_a, arm_b], arm_a)
+    assert (x, y) == (5, 1)
+    # a rectangle cut into two pieces: the centre of the whole, on the seam
+    left, right = sq(0, 0, 4, 4), sq(4, 0, 12, 4)
+    assert _label_point([left, right], right) == (6, 2)

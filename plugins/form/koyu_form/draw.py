@@ -554,7 +554,7 @@ def _draw_labels(sh: _Sheet, spaces: Sequence[FormSpace], sheet: PlanSheet, run_
     for s in spaces:
         pieces = [p for p in s.outline if len(p) >= 3]
         piece = max(pieces, key=lambda p: abs(_area(p)))
-        cx, cy = _centroid(piece)
+        cx, cy = _label_point(pieces, piece)
         xs = [sh.X(p.x) for p in piece]
         ys = [sh.Y(p.y) for p in piece]
         room_w = max(max(xs) - min(xs), 1.0) * 0.9
@@ -592,6 +592,35 @@ def _draw_labels(sh: _Sheet, spaces: Sequence[FormSpace], sheet: PlanSheet, run_
                     f'text-anchor="middle" font-size="{_n(size * fit)}" fill="{colour}"{extra}{halo}')
         if turned:
             sh.out.append("</g>")
+
+
+def _inside_convex(poly: Sequence[Pt], x: float, y: float) -> bool:
+    sign = 0.0
+    for i, p in enumerate(poly):
+        q = poly[(i + 1) % len(poly)]
+        c = (q.x - p.x) * (y - p.y) - (q.y - p.y) * (x - p.x)
+        if c * sign < 0:
+            return False
+        if c:
+            sign = c
+    return True
+
+
+def _label_point(pieces, largest) -> Tuple[float, float]:
+    """The centre of the whole space when it lies on the space (pieces are convex),
+    else the centre of its largest piece."""
+    total = cx = cy = 0.0
+    for p in pieces:
+        a = abs(_area(p))
+        px, py = _centroid(p)
+        total += a
+        cx += px * a
+        cy += py * a
+    if total > 0:
+        cx, cy = cx / total, cy / total
+        if any(_inside_convex(p, cx, cy) for p in pieces):
+            return cx, cy
+    return _centroid(largest)
 
 
 def _nice_length(target_mm: float) -> float:
