@@ -11,6 +11,24 @@ supply a layer's text instead of the disk (a pre-write gatekeeper, like the orig
 ``parseFileWith``). Failure raises a ``KoyuError`` subclass whose ``str()`` is the
 documented sentence ``<file>:line <n>: <message>``; an unreadable entry is
 ``line 0: Cannot read file: <path as passed>``.
+
+Without an overlay, ``load`` hands out the *same* immutable Model again while every
+layer's text is unchanged, so derived results can be remembered per Model object with
+``koyu_model.memo.remember(model, key, make)``.
+
+The reading half, one concern per module:
+
+* ``lexing``       lines and tokens (NFC, LF/CRLF, JavaScript whitespace, quotes, numbers)
+* ``positions``    grid references, ranges, regions, points, the band's floor rule
+* ``declarations`` one handler per unindented keyword (spans, stack, band expansion)
+* ``members``      indented lines: openings, segs, drawn lines, areas, band members
+* ``edits``        ``over``, ``drop``, ``+ - =`` with per-attribute strength
+* ``compose``      the walk over layers (imports inline), the remembered-Model cache
+* ``building``     the mutable working copies composition edits, frozen at the end
+* ``model``        the frozen records every consumer reads
+* ``canonical``    Model → canonical document / ``koyu json`` text / the MCP tool text
+* ``queries``      display name, inherited use, semi-outdoor and indoor spaces
+* ``memo``, ``speed``  per-Model memoisation, pausing the garbage collector for bulk work
 """
 
 from __future__ import annotations
