@@ -29,6 +29,17 @@ class Input:
 
 
 def handle(args: Input):
-    # Once doors lands: model = load(args.file) first, then check_late.
+    """Compose the building (a broken one is the answer), then read from/to, then search.
+    An unknown path is not an error: it cannot be reached (tools-ask.md)."""
+    from koyu_model import KoyuError, load
+    from koyu_model.asking.route import doors_between
+
+    try:
+        model = load(args.file)
+    except KoyuError as err:
+        raise ToolError(str(err)) from None
     args = check_late(args)
-    raise ToolError("doors is not available yet")
+    route = doors_between(model, args.from_, args.to)
+    if route is None:
+        return {"unreachable": True}
+    return {"doors": route.doors, "path": list(route.path)}

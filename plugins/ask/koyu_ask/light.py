@@ -26,4 +26,17 @@ class Input:
 
 
 def handle(args: Input):
-    raise ToolError("light is not available yet")
+    """The daylight inputs of every space written daylight:1, in model order."""
+    from koyu_model import KoyuError, load
+    from koyu_model.asking.light import daylight_inputs
+    from koyu_model.queries import display_name
+
+    try:
+        model = load(args.file)
+    except KoyuError as err:
+        raise ToolError(str(err)) from None
+    return [
+        {"path": d.space.path, "name": display_name(d.space), "windowM2": d.window,
+         "floorM2": d.floor, "missingH": d.missing_h}
+        for d in daylight_inputs(model)
+    ]

@@ -25,4 +25,37 @@ class Input:
 
 
 def handle(args: Input):
-    raise ToolError("site is not available yet")
+    """The site report as the MCP tool shapes it: derivedAreaM2 always; areaMatch with a
+    declared area; ratios over declared else derived, left out when that is 0."""
+    from koyu_model import KoyuError, load
+    from koyu_model.asking.site import site_report
+    from koyu_model.jsjson import js_round
+    from koyu_model.queries import display_name
+
+    try:
+        model = load(args.file)
+    except KoyuError as err:
+        raise ToolError(str(err)) from None
+    r = site_report(model)
+    out: dict = {}
+    if r.site_zone is not None:
+        out["siteZone"] = r.site_zone.path
+    if r.polygon is not None:
+        out["polygonVertices"] = len(r.polygon.points)
+    if r.declared is not None:
+        out["declaredAreaM2"] = r.declared
+    out["derivedAreaM2"] = r.derived
+    if r.declared is not None:
+        out["areaMatch"] = abs(r.declared - r.derived) < 0.05
+    out["footprintM2"] = r.footprint
+    out["totalFloorM2"] = r.total_floor
+    base = r.declared if r.declared is not None else r.derived
+    if base:
+        out["coverageRatio"] = js_round(r.footprint / base * 1000) / 10
+        out["floorAreaRatio"] = js_round(r.total_floor / base * 1000) / 10
+    out["roads"] = [
+        {"path": x.road.path, "name": display_name(x.road), "widthMm": x.width,
+         "frontageMm": x.frontage}
+        for x in r.roads
+    ]
+    return out

@@ -1,0 +1,170 @@
+"""The fewest-doors route between two spaces (reference/api/queries.md doorsBetween;
+mcp/tools-ask.md#doors; COMPAT.md §9).
+
+The graph: nodes are spaces, edges are declared boundaries whose two spaces exist and
+that can be passed (form/boundaries.md, "Passability"): ``open`` and ``stair`` always, at
+no cost; a ``wall`` only with a door, at a cost of one door however many are written on
+it; ``shaft`` and ``void`` never. A door on ``open`` or ``stair`` counts nothing
+(OPN03, VRT05). Derived default walls carry no door, so they never pass and never
+appear here.
+
+Which route among equal ones
+----------------------------
+The original runs a Dijkstra over an array: before each pop the array is stably sorted
+by current distance, the front is taken, its neighbours are relaxed in boundary model
+order, a space is pushed when its distance strictly improves. Its tie-break is not a
+``(distance, counter)`` heap's. With costs 0 and 1, after a sort the array always reads
+``[class d … | class d+1 …]`` (d = the front's distance), and one expansion can only
+
+* push a newly found space at the end (distance d or d+1),
+* lower a space of class d+1 to d (a zero-cost edge) — it keeps its place in the array:
+  in class d+1 if an earlier expansion put it there, among this expansion's pushes if
+  this one found it first (at a door) and then again through an open boundary.
+
+So the next stable sort gives class d as: what was left of class d, then the lowered
+spaces of the old class d+1 *in their class-(d+1) order*, then this expansion's pushes
+now at distance d in push order; and class d+1 as: its unlowered members in order, then
+this expansion's pushes still at d+1. (A
+lowered space pushed a second time, or skipped as already taken, changes nothing: its
+first copy is always ahead.) ``_search`` keeps exactly those two sequences — a bucket
+queue — and so reproduces the original's pops, and its predecessors, in O(V + E).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Dict, List, Optional, Tuple
+
+import attrs
+
+from koyu_model.memo import remember
+from koyu_model.model import Boundary, Model
+
+__all__ = ["Route", "passable", "door_cost", "adjacency", "doors_between"]
+
+
+@attrs.frozen
+class Route:
+    """``doors``: the doors passed; ``path``: the spaces passed through, from first to last."""
+
+    doors: int
+    path: Tuple[str, ...]
+
+
+def passable(b: Boundary) -> bool:
+    """form/boundaries.md "Passability": wall only with a door; open and stair always."""
+    if b.kind == "wall":
+        return any(o.kind == "door" for o in b.openings)
+    return b.kind in ("open", "stair")
+
+
+def door_cost(b: Boundary) -> int:
+    """One door for a passable wall; nothing for open or stair (a door there is not read)."""
+    return 1 if b.kind == "wall" else 0
+
+
+@attrs.frozen
+class Graph:
+    """The passable space graph, built once per Model: ``paths`` in model order,
+    ``index`` path → node, ``edges[node]`` = (neighbour, cost) in boundary model order."""
+
+    paths: Tuple[str, ...]
+    index: Dict[str, int]
+    edges: Tuple[Tuple[Tuple[int, int], ...], ...]
+
+
+def adjacency(model: Model) -> Graph:
+    """The model's passable graph (memoised per Model)."""
+    return remember(model, "route.graph", lambda: _build(model))
+
+
+def _build(model: Model) -> Graph:
+    paths = tuple(model.spaces)
+    index = {p: i for i, p in enumerate(paths)}
+    edges: List[List[Tuple[int, int]]] = [[] for _ in paths]
+    for b in model.boundaries:
+        if not passable(b):
+            continue
+        i = index.get(b.a)
+        j = index.get(b.b)
+        if i is None or j is None or i == j:
+            continue  # a missing space is no node; a loop relaxes nothing
+        cost = door_cost(b)
+        edges[i].append((j, cost))
+        edges[j].append((i, cost))
+    return Graph(paths=paths, index=index, edges=tuple(tuple(e) for e in edges))
+
+
+def doors_between(model: Model, start: str, goal: str) -> Optional[Route]:
+    """The route through the fewest doors, or ``None`` when ``goal`` cannot be reached —
+    including when either path names no space (queries.md: the same answer)."""
+    graph = adjacency(model)
+    s = graph.index.get(start)
+    t = graph.index.get(goal)
+    if s is None or t is None:
+        return None
+    if s == t:
+        return Route(doors=0, path=(start,))
+    found = _search(graph.edges, s, t)
+    if found is None:
+        return None
+    doors, nodes = found
+    return Route(doors=doors, path=tuple(graph.paths[n] for n in nodes))
+
+
+def _search(edges, s: int, t: int) -> Optional[Tuple[int, List[int]]]:
+    """The original's array-queue Dijkstra, as two buckets (see the module docstring)."""
+    n = len(edges)
+    dist: List[Optional[int]] = [None] * n
+    prev: List[int] = [-1] * n
+    done = [False] * n
+    # Position in class d+1 (-1: not there), for ordering spaces lowered out of it.
+    rank: List[int] = [-1] * n
+    dist[s] = 0
+    current = deque([s])
+    upcoming: List[int] = []  # class d+1 in array order (lowered ones go stale)
+    d = 0
+    while True:
+        if not current:
+            current = deque(v for v in upcoming if dist[v] == d + 1)
+            if not current:
+                break
+            upcoming = []
+            d += 1
+        u = current.popleft()
+        if done[u]:
+            continue
+        done[u] = True
+        if u == t:
+            break
+        lowered: List[int] = []
+        pushed: List[int] = []
+        for v, cost in edges[u]:
+            nd = d + cost
+            old = dist[v]
+            if old is None:
+                dist[v] = nd
+                prev[v] = u
+                pushed.append(v)
+            elif nd < old:  # only d+1 → d: reached again at no cost
+                dist[v] = nd
+                prev[v] = u
+                if rank[v] >= 0 and not done[v]:
+                    lowered.append(v)  # keeps its earlier place in class d+1
+                # else: pushed by this very expansion, it keeps its push position
+        if lowered:
+            lowered.sort(key=rank.__getitem__)
+            current.extend(lowered)
+        for v in pushed:
+            if dist[v] == d:
+                current.append(v)
+            else:
+                rank[v] = len(upcoming)
+                upcoming.append(v)
+    if dist[t] is None:
+        return None
+    nodes = [t]
+    while nodes[-1] != s:
+        nodes.append(prev[nodes[-1]])
+    nodes.reverse()
+    return dist[t], nodes

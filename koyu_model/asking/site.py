@@ -1,0 +1,190 @@
+"""The site report: site area declared and derived, footprint, total floor area, roads and
+their frontage (reference/api/queries.md siteReport; mcp/tools-ask.md#site; cli/site.md;
+muro/zone.md, polygon.md; validate/site.md; COMPAT.md §9).
+
+* The site is the first zone (model order) with ``site:1``; ``declared`` is its ``area:``
+  when that is a number.
+* ``derived``: the shoelace area of the site zone's polygon, rounded; without one, the
+  union of the *written* rectangles of the spaces under the site zone and of the indoor
+  spaces (all levels projected), by coordinate compression, rounded.
+* ``footprint``: the union of the indoor spaces' *derived* pieces over all levels
+  (a splayed corner cut by a drawn line is not footprint), rounded.
+* ``total_floor``: the indoor spaces' rounded areas summed in model order, rounded.
+* Indoor here (``koyu_model.queries.is_indoor`` over the ground's semi-outdoor set) also
+  asks for a level: a space with none is on no storey and counts nowhere.
+* Roads: ``exterior`` spaces with a numeric ``road:`` (model order). Frontage: the
+  lengths (V8 ``Math.hypot``) of the segments of every declared boundary between the road
+  and a space under the site zone, summed, then ``Math.round``; 0 without a site zone.
+
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from typing import Iterable, List, Optional, Sequence, Tuple, Union
+
+import attrs
+
+from koyu_model.geometry import js_hypot, js_round, pieces_area_m2, polygon_area_m2, round2
+from koyu_model.ground import Ground, ground_of
+from koyu_model.model import Model, Polygon, Space, Zone
+from koyu_model.queries import is_indoor
+
+__all__ = [
+    "RoadFrontage", "SiteReport", "site_report", "site_zone", "union_area_mm2",
+]
+
+Number = Union[int, float]
+Box = Tuple[Number, Number, Number, Number]
+
+
+@attrs.frozen
+class RoadFrontage:
+    """A road: the exterior space, its ``road:`` width (mm), its frontage (mm, rounded)."""
+
+    road: Space
+    width: Number
+    frontage: float
+
+
+@attrs.frozen
+class SiteReport:
+    """queries.md ``SiteReport``: areas in m² (rounded to two decimals, ``declared`` as
+    written), ``polygon`` the site zone's polygon when one is written."""
+
+    site_zone: Optional[Zone]
+    polygon: Optional[Polygon]
+    declared: Optional[Number]
+    derived: float
+    footprint: float
+    total_floor: float
+    roads: Tuple[RoadFrontage, ...]
+
+
+def _is_number(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def site_zone(model: Model) -> Optional[Zone]:
+    """The first zone carrying ``site:1``."""
+    for zone in model.zones.values():
+        value = zone.attrs.get("site")
+        if _is_number(value) and value == 1:
+            return zone
+    return None
+
+
+def union_area_mm2(boxes: Iterable[Box]) -> float:
+    """The area covered by axis-parallel rectangles, overlaps once (coordinate compression,
+    swept along x: each x-slab adds its width times the covered length of y)."""
+    unique = {tuple(b) for b in boxes if b[0] < b[2] and b[1] < b[3]}
+    if not unique:
+        return 0
+    ys = sorted({y for b in unique for y in (b[1], b[3])})
+    events = []
+    for x1, y1, x2, y2 in unique:
+        lo = bisect_left(ys, y1)
+        hi = bisect_left(ys, y2)
+        events.append((x1, 1, lo, hi))
+        events.append((x2, -1, lo, hi))
+    events.sort(key=lambda e: e[0])
+    cover = [0] * (len(ys) - 1)
+    lengths = [ys[k + 1] - ys[k] for k in range(len(ys) - 1)]
+    covered = 0
+    total = 0
+    last_x = events[0][0]
+    for x, delta, lo, hi in events:
+        if x != last_x:
+            total += covered * (x - last_x)
+            last_x = x
+        for k in range(lo, hi):
+            before = cover[k]
+            cover[k] = before + delta
+            if before == 0:
+                covered += lengths[k]
+            elif cover[k] == 0:
+                covered -= lengths[k]
+    return total
+
+
+def _is_box(piece: Sequence[Tuple[Number, Number]]) -> bool:
+    if len(piece) != 4:
+        return False
+    xs = {p[0] for p in piece}
+    ys = {p[1] for p in piece}
+    return len(xs) == 2 and len(ys) == 2
+
+
+def _pieces_union_mm2(pieces: List[Sequence[Tuple[Number, Number]]]) -> float:
+    """The union of convex pieces: rectangles exactly by compression; any other shape
+    (a cut by a diagonal drawn line) through shapely."""
+    if all(_is_box(p) for p in pieces):
+        boxes = []
+        for p in pieces:
+            xs = [q[0] for q in p]
+            ys = [q[1] for q in p]
+            boxes.append((min(xs), min(ys), max(xs), max(ys)))
+        return union_area_mm2(boxes)
+    import shapely  # local: only a model with a slanted cut pays for it
+
+    geoms = [shapely.Polygon(p) for p in pieces if len(p) >= 3]
+    if not geoms:
+        return 0
+    return shapely.union_all(geoms).area
+
+
+def _frontage(model: Model, ground: Ground, road: str, zone: Optional[Zone]) -> float:
+    if zone is None:
+        return 0
+    prefix = zone.path + "/"
+    total = 0.0
+    for i in ground.boundaries_of.get(road, ()):
+        b = model.boundaries[i]
+        other = b.b if b.a == road else b.a
+        if not other.startswith(prefix):
+            continue
+        for s in ground.segments(i):
+            total += js_hypot(s.x2 - s.x1, s.y2 - s.y1)
+    return js_round(total)
+
+
+def site_report(model: Model) -> SiteReport:
+    """The numbers of the site question (see the module docstring)."""
+    ground = ground_of(model)
+    zone = site_zone(model)
+    polygon = model.polygons.get(zone.path) if zone is not None else None
+    declared = None
+    if zone is not None and _is_number(zone.attrs.get("area")):
+        declared = zone.attrs["area"]
+
+    semi = ground.semi_outdoor
+    # Only spaces standing on a level count as floor (the corpus: a space with no level
+    # adds nothing to the footprint, the total or the derived area).
+    indoor = [s for s in model.spaces.values() if s.level is not None and is_indoor(s, semi)]
+    counted = {s.path for s in indoor}
+    if polygon is not None:
+        derived = round2(polygon_area_m2(polygon.points))
+    else:
+        boxes = []
+        prefix = zone.path + "/" if zone is not None else None
+        for s in model.spaces.values():
+            if s.rects and ((prefix is not None and s.path.startswith(prefix)) or s.path in counted):
+                boxes.extend((r.x1, r.y1, r.x2, r.y2) for r in s.rects)
+        derived = round2(union_area_mm2(boxes) / 1e6)
+
+    pieces = [p for s in indoor for p in ground.pieces.get(s.path, ())]
+    footprint = round2(_pieces_union_mm2(pieces) / 1e6)
+
+    total = 0
+    for s in indoor:
+        total += round2(pieces_area_m2(ground.pieces.get(s.path, ())))
+    total_floor = round2(total)
+
+    roads = []
+    for s in model.spaces.values():
+        width = s.attrs.get("road")
+        if s.type != "exterior" or not _is_number(width):
+            continue
+        roads.append(RoadFrontage(road=s, width=width, frontage=_frontage(model, ground, s.path, zone)))
+    return SiteReport(site_zone=zone, polygon=polygon, declared=declared, derived=derived,
+                      footprint=footprint, total_floor=total_floor, roads=tuple(roads))

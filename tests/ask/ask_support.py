@@ -1,0 +1,49 @@
+"""Small buildings of our own for the Asking queries, written to a temporary folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from koyu_model import load
+
+
+class Files:
+    def __init__(self, root: Path) -> None:
+        self.root = root
+
+    def write(self, name: str, text: str) -> Path:
+        p = self.root / name
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(text, encoding="utf-8")
+        return p
+
+    def load(self, text: str, name: str = "main.muro"):
+        return load(str(self.write(name, text)))
+
+    def path(self, name: str = "main.muro") -> str:
+        return str(self.root / name)
+
+
+def array_queue_route(edges, s, t):
+    """The original's search written literally: an array re-sorted stably by distance
+    before every pop, neighbours relaxed in order, a push on every strict improvement."""
+    dist = {s: 0}
+    prev = {}
+    queue = [s]
+    while queue:
+        queue.sort(key=lambda n: dist[n])
+        cur = queue.pop(0)
+        if cur == t:
+            break
+        for v, cost in edges[cur]:
+            nd = dist[cur] + cost
+            if v not in dist or nd < dist[v]:
+                dist[v] = nd
+                prev[v] = cur
+                queue.append(v)
+    if t not in dist:
+        return None
+    nodes = [t]
+    while nodes[-1] != s:
+        nodes.append(prev[nodes[-1]])
+    return dist[t], nodes[::-1]
