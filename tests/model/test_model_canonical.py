@@ -109,3 +109,27 @@ def test_remember_computes_once_per_model_and_forgets_with_it():
     del model
     gc.collect()
     assert ident not in _STORE
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.integers(min_value=0, max_value=2), min_size=len(FREE_LINES), max_size=len(FREE_LINES)))
+def test_splitting_into_layers_keeps_the_bytes(placement):
+    """The same declarations spread over an entry and two imported layers: same bytes."""
+    layers = {0: [], 1: [], 2: []}
+    for line, where in zip(FREE_LINES, placement):
+        layers[where].append(line)
+    asset_first = lambda ls: sorted(ls, key=lambda ln: 0 if ln.startswith("asset") else 1)  # noqa: E731
+    files = {f"/virtual/l{i}.muro": "\n".join(asset_first(layers[i])) + "\n" for i in (1, 2)}
+    # an asset must be composed before the opening that uses it: put it in the entry's head
+    entry_lines = asset_first(layers[0])
+    assets = [ln for ln in FREE_LINES if ln.startswith("asset")]
+    for k in files:
+        text = files[k]
+        for a in assets:
+            if a in text:
+                files[k] = text.replace(a + "\n", "")
+                entry_lines = [a] + [ln for ln in entry_lines if ln != a]
+    entry = HEAD + "\n".join(entry_lines) + "\nimport ./l1.muro\nimport ./l2.muro\n"
+    c = Composer(overlay=files.get)
+    c.read_layer("/virtual/main.muro", entry)
+    assert canonical_json(c.freeze("/virtual/main.muro")) == REFERENCE
