@@ -313,7 +313,7 @@ class Boundary:
 
     ``a``/``b`` are as written (``a`` is the side written first: it orients ``edge`` and
     ``swing``). ``t`` is ``None`` when unwritten; ``air`` True only for ``air:1``; ``edge``
-    ``None`` when unwritten. ``stack`` is True when the boundary was expanded from a
+    ``None`` when unwritten, else the word as written (a wrong word is check's to report). ``stack`` is True when the boundary was expanded from a
     ``stack`` line. Default (derived) walls are never in ``Model.boundaries``.
     """
 
@@ -348,8 +348,8 @@ class Column:
 
     ``levels`` are the expanded level names in ascending z; ``levels_written`` the level
     word or range as written (``"B2..L6"``, used in COL messages). ``x``/``y`` are the
-    ``x:``/``y:`` grid names in grid order (undeclared names after them by collation), or
-    ``None`` for "every grid line". ``d`` is ``None`` when unwritten (square).
+    ``x:``/``y:`` grid names in grid order (a declared name of the other axis after them,
+    by collation), or ``None`` for "every grid line". ``d`` is ``None`` when unwritten.
     """
 
     size: Union[int, float]
