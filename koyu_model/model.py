@@ -27,7 +27,8 @@ How to read a Model
   integer-like keys first (COMPAT §1): use ``koyu_model.jsjson.js_object_order`` where the
   original's order leaks (ATT diagnostics' key order, MCP objects keyed by source strings).
   ``attr_src`` maps every key in ``attrs`` to the ``Source`` (file, line) that gave its
-  final value: the declaration's line, or the ``over``/``=`` line that last changed it.
+  final value: the declaration's line, or the ``over``/``=`` line that last changed it
+  (an opening's keys supplied by its asset point at the asset's line).
 * **Raw spellings and resolved coordinates.** Grid references are kept as written
   (``"X1+900"``) next to their resolved millimetres, because canonical JSON keeps the
   spelling and derivation needs the number.
