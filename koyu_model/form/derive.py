@@ -74,14 +74,18 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Optional[Iterable[str]
         return pieces.get(path)
 
     boundaries, openings, segs = [], [], []
+    spaces_of = model.spaces
     for index, i in enumerate(ground.form_order):
+        b = ground.boundaries[i]
+        # the level a boundary stands on: a's if a has a region, otherwise b's
+        side = b.a if b.a in pieces else b.b
+        if side not in pieces or b.a not in spaces_of or b.b not in spaces_of:
+            continue  # no segment can exist; the index is kept all the same
+        level = spaces_of[side].level
+        if want is not None and level not in want:
+            continue
         segments = ground.segments(i)
         if not segments:
-            continue  # no segment: nothing in the Form, but the index is kept
-        b = ground.boundaries[i]
-        side = model.spaces[b.a] if b.a in pieces else model.spaces[b.b]
-        level = side.level
-        if want is not None and level not in want:
             continue
         lv = storeys.level(level)
         fl = lv.z if lv is not None else 0

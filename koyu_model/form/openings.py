@@ -56,7 +56,7 @@ def band_seg2(seg: Segment, cx: float, cy: float, w: float) -> Seg2:
     the segment's unit direction (the opening's plan band)."""
     dx = seg.x2 - seg.x1
     dy = seg.y2 - seg.y1
-    length = js_hypot(dx, dy)
+    length = abs(dy) if dx == 0 else abs(dx) if dy == 0 else js_hypot(dx, dy)
     ux = dx / length if length else 0.0
     uy = dy / length if length else 0.0
     h = w / 2

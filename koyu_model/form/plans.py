@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Iterable, List, Sequence, Tuple
 
-from koyu_model.geometry import SPAN_EPS, thicken
+from koyu_model.geometry import SPAN_EPS, js_hypot
 
 from .openings import band_seg2
 from .records import (FormBoundary, FormOpening, FormSpace, PlanArc, PlanEntity, Pt, Seg2)
@@ -21,8 +21,18 @@ __all__ = ["classify", "space_entities", "boundary_entities", "opening_entities"
            "void_entities"]
 
 
-def _pts(quad) -> Tuple[Pt, ...]:
-    return tuple(Pt(x=x, y=y) for x, y in quad)
+def _quad(x1: float, y1: float, x2: float, y2: float, t: float) -> Tuple[Pt, ...]:
+    """geometry.thicken as Form points: start+n → end+n → end−n → start−n, n the unit left
+    normal times t/2 (the same formula; on an axis the length is exactly |d|)."""
+    dx = x2 - x1
+    dy = y2 - y1
+    length = abs(dy) if dx == 0 else abs(dx) if dy == 0 else js_hypot(dx, dy)
+    if length == 0:
+        return (Pt(x=x1, y=y1), Pt(x=x2, y=y2), Pt(x=x2, y=y2), Pt(x=x1, y=y1))
+    nx = -dy / length * (t / 2)
+    ny = dx / length * (t / 2)
+    return (Pt(x=x1 + nx, y=y1 + ny), Pt(x=x2 + nx, y=y2 + ny), Pt(x=x2 - nx, y=y2 - ny),
+            Pt(x=x1 - nx, y=y1 - ny))
 
 
 def classify(z0: float, z1: float, cut_z: float) -> str:
@@ -47,7 +57,7 @@ def boundary_entities(b: FormBoundary, cut_z: float) -> List[PlanEntity]:
                            lines=(Seg2(x1=seg.x1, y1=seg.y1, x2=seg.x2, y2=seg.y2),))]
     t = b.material.t
     return [PlanEntity(klass=classify(p.z0, p.z1, cut_z), of="boundary", ref=b.ref,
-                       polygon=_pts(thicken(p.x1, p.y1, p.x2, p.y2, t)),
+                       polygon=_quad(p.x1, p.y1, p.x2, p.y2, t),
                        lines=(Seg2(x1=p.x1, y1=p.y1, x2=p.x2, y2=p.y2),))
             for p in b.material.panels]
 
@@ -55,7 +65,7 @@ def boundary_entities(b: FormBoundary, cut_z: float) -> List[PlanEntity]:
 def opening_entities(o: FormOpening) -> List[PlanEntity]:
     line = band_seg2(o.segment, o.cx, o.cy, o.w)
     out = [PlanEntity(klass="cut", of="opening", ref=o.ref,
-                      polygon=_pts(thicken(line.x1, line.y1, line.x2, line.y2, o.t)),
+                      polygon=_quad(line.x1, line.y1, line.x2, line.y2, o.t),
                       lines=(line,))]
     sw = o.swing
     if sw is not None:

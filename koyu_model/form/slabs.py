@@ -58,63 +58,89 @@ def subtract_convex(tile, cover) -> List[tuple]:
     return out
 
 
+def _is_rect(piece, box) -> bool:
+    return len(piece) == 4 and all(x in (box[0], box[2]) and y in (box[1], box[3]) for x, y in piece)
+
+
 class _Coverers:
-    """Every piece that can cover a roof (region spaces with a level, not exterior), with
-    its level z, in an STRtree over bounding boxes."""
+    """The pieces that can cover a roof (region spaces with a level, not exterior), level
+    by level in z order, paths in collation order, each level with its own STRtree over
+    bounding boxes (built when first asked)."""
 
     def __init__(self, model: Model, ground: Ground, storeys: Storeys):
-        self.items: List[Tuple[float, str, tuple, tuple]] = []
-        for name in storeys.order:
-            lv = model.levels[name]
+        self.model = model
+        self.ground = ground
+        self.order = storeys.order
+        self._levels: Dict[int, Tuple[float, List[Tuple[tuple, tuple, bool]]]] = {}
+        self._trees: Dict[int, object] = {}
+
+    def level(self, j: int) -> Tuple[float, List[Tuple[tuple, tuple, bool]]]:
+        """(z, coverer pieces) of level index j, gathered when first asked."""
+        got = self._levels.get(j)
+        if got is None:
+            name = self.order[j]
+            model, ground = self.model, self.ground
+            items = []
             for path in sorted(ground.spaces_by_level.get(name, ())):
-                s = model.spaces[path]
                 pieces = ground.pieces.get(path)
-                if not pieces or s.type == "exterior":
+                if not pieces or model.spaces[path].type == "exterior":
                     continue
                 for pc in pieces:
-                    self.items.append((lv.z, path, pc, poly_bounds(pc)))
-        self._tree = None
+                    box = poly_bounds(pc)
+                    items.append((pc, box, _is_rect(pc, box)))
+            got = (model.levels[name].z, items)
+            self._levels[j] = got
+        return got
 
-    def over(self, box, z) -> List[tuple]:
-        """Coverer pieces above height z whose box overlaps ``box``, in scan order."""
-        if not self.items:
-            return []
-        if self._tree is None:
-            import shapely
-
-            bx = [it[3] for it in self.items]
-            self._tree = shapely.STRtree(shapely.box([b[0] for b in bx], [b[1] for b in bx],
-                                                     [b[2] for b in bx], [b[3] for b in bx]))
+    def _hits(self, j: int, box) -> List[int]:
+        items = self.level(j)[1]
+        if len(items) < 8:
+            return [k for k, it in enumerate(items) if _overlap(it[1], box)]
         import shapely
 
-        hits = sorted(self._tree.query(shapely.box(*box)).tolist())
-        return [self.items[k][2] for k in hits
-                if self.items[k][0] > z and _overlap(self.items[k][3], box)]
+        tree = self._trees.get(j)
+        if tree is None:
+            bx = [it[1] for it in items]
+            tree = shapely.STRtree(shapely.box([b[0] for b in bx], [b[1] for b in bx],
+                                               [b[2] for b in bx], [b[3] for b in bx]))
+            self._trees[j] = tree
+        hits = tree.query(shapely.box(*box))
+        hits.sort()
+        return [k for k in hits.tolist() if _overlap(items[k][1], box)]
 
-
-def _roof_tiles(piece, coverers: _Coverers, z) -> List[tuple]:
-    tiles = [tuple(piece)]
-    for cover in coverers.over(poly_bounds(piece), z):
-        cb = poly_bounds(cover)
-        nxt = []
-        for tile in tiles:
-            if _overlap(poly_bounds(tile), cb):
-                nxt.extend(subtract_convex(tile, cover))
-            else:
-                nxt.append(tile)
-        tiles = nxt
-        if not tiles:
-            break
-    return tiles
+    def tiles(self, piece, i: int, z: float) -> List[tuple]:
+        """What is left of ``piece`` (on level index ``i``, at ``z``) once every coverer
+        on a higher level is taken away, in scan order; stops once nothing is left."""
+        tiles = [piece]
+        box = poly_bounds(piece)
+        for j in range(i + 1, len(self.order)):
+            zj, items = self.level(j)
+            if zj <= z or not items:
+                continue
+            for k in self._hits(j, box):
+                cover, cb, rect = items[k]
+                nxt = []
+                for tile in tiles:
+                    tb = poly_bounds(tile)
+                    if not _overlap(tb, cb):
+                        nxt.append(tile)
+                    elif rect and cb[0] <= tb[0] and cb[1] <= tb[1] and tb[2] <= cb[2] and tb[3] <= cb[3]:
+                        continue  # wholly under a rectangle: nothing of it is left
+                    else:
+                        nxt.extend(subtract_convex(tile, cover))
+                tiles = nxt
+                if not tiles:
+                    return tiles
+        return tiles
 
 
 def derive_slabs(model: Model, ground: Ground, storeys: Storeys,
                  levels: Optional[frozenset] = None) -> Tuple[Slab, ...]:
     """Every floor, ceiling and roof, in Form order (module docstring)."""
     semi = ground.semi_outdoor
-    coverers: Optional[_Coverers] = None
+    coverers = _Coverers(model, ground, storeys)
     out: List[Slab] = []
-    for name in storeys.order:
+    for i, name in enumerate(storeys.order):
         if levels is not None and name not in levels:
             continue
         lv = model.levels[name]
@@ -127,14 +153,15 @@ def derive_slabs(model: Model, ground: Ground, storeys: Storeys,
             s = model.spaces[path]
             kind = s.type
             h = storeys.ceiling_height(s)
+            pts = [piece_pts(pc) for pc in pieces]
             if kind not in ("void", "exterior") and lv.slab is not None:
-                for pc in pieces:
-                    out.append(Slab(kind="floor", space=path, level=name, outline=piece_pts(pc),
+                for pc in pts:
+                    out.append(Slab(kind="floor", space=path, level=name, outline=pc,
                                     z0=fl - lv.slab, z1=fl))
             if (h is not None and s.attrs.get("ceiling") != 0 and kind not in ("void", "exterior")
                     and path not in semi and not is_vertical_circulation(s)):
-                for pc in pieces:
-                    out.append(Slab(kind="ceiling", space=path, level=name, outline=piece_pts(pc),
+                for pc in pts:
+                    out.append(Slab(kind="ceiling", space=path, level=name, outline=pc,
                                     z0=fl + h - CEILING_T, z1=fl + h))
             if kind == "exterior" or path in semi:
                 continue
@@ -144,10 +171,9 @@ def derive_slabs(model: Model, ground: Ground, storeys: Storeys,
             else:
                 apex = fl + (h if h is not None else 0) + ROOF_T
                 t = ROOF_T
-            if coverers is None:
-                coverers = _Coverers(model, ground, storeys)
-            for pc in pieces:
-                for tile in _roof_tiles(pc, coverers, fl):
-                    out.append(Slab(kind="roof", space=path, level=name, outline=piece_pts(tile),
+            for pc, ppc in zip(pieces, pts):
+                for tile in coverers.tiles(pc, i, fl):
+                    out.append(Slab(kind="roof", space=path, level=name,
+                                    outline=ppc if tile is pc else piece_pts(tile),
                                     z0=apex - t, z1=apex))
     return tuple(out)

@@ -8,6 +8,7 @@ in the Form. Order: path collation (code point) order — never declaration orde
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Optional, Tuple
 
 from koyu_model.geometry import pieces_area_m2, round2
@@ -20,7 +21,10 @@ from .storeys import Storeys
 __all__ = ["region_paths", "derive_spaces", "piece_pts"]
 
 
+@lru_cache(maxsize=1 << 16)
 def piece_pts(piece) -> Tuple[Pt, ...]:
+    """A piece as Form points; remembered, so a space's outline, its slabs and its plan
+    entities share one immutable tuple."""
     return tuple(Pt(x=x, y=y) for x, y in piece)
 
 

@@ -18,13 +18,22 @@ from koyu_model.model import Boundary
 from .constants import RAIL_H
 from .records import FormBoundary, FormMaterial, FormOpening, FormPanel, Segment
 
-__all__ = ["boundary_ref", "wall_z", "panels", "boundary_entries"]
+__all__ = ["seg_length", "boundary_ref", "wall_z", "panels", "boundary_entries"]
 
 
 def _number(v) -> Optional[float]:
     if isinstance(v, bool) or not isinstance(v, (int, float)):
         return None
     return v
+
+
+def seg_length(dx: float, dy: float) -> float:
+    """V8's Math.hypot, short-cut on an axis (where it is exactly |d|)."""
+    if dx == 0:
+        return abs(dy)
+    if dy == 0:
+        return abs(dx)
+    return js_hypot(dx, dy)
 
 
 def boundary_ref(b: Boundary, index: int) -> str:
@@ -47,11 +56,11 @@ def panels(seg: Segment, z0: float, z1: float,
     opening's bottom) then a head wall (its top up to z1). An interval whose length or
     height is at or below SPAN_EPS is not produced."""
     x1, y1, x2, y2 = seg.x1, seg.y1, seg.x2, seg.y2
-    ordered = sorted(openings, key=lambda o: js_hypot(o.cx - x1, o.cy - y1))
+    ordered = sorted(openings, key=lambda o: seg_length(o.cx - x1, o.cy - y1)) if len(openings) > 1 else openings
     out: List[FormPanel] = []
 
     def add(p, q, lo, hi):
-        if hi - lo > SPAN_EPS and js_hypot(q[0] - p[0], q[1] - p[1]) > SPAN_EPS:
+        if hi - lo > SPAN_EPS and seg_length(q[0] - p[0], q[1] - p[1]) > SPAN_EPS:
             out.append(FormPanel(x1=p[0], y1=p[1], x2=q[0], y2=q[1], z0=lo, z1=hi))
 
     cursor = (x1, y1)
