@@ -17,6 +17,9 @@ from typing import List, Optional
 COMMANDS = {
     "check": "koyu_cli.check",
     "layers": "koyu_cli.layers",
+    "doors": "koyu_cli.doors",
+    "light": "koyu_cli.light",
+    "site": "koyu_cli.site",
     "json": "koyu_cli.json_cmd",
     "form": "koyu_cli.form",
 }

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from koyu_model.asking.route import _search, adjacency, doors_between
 
-from ask_support import array_queue_route
+from ask_support import TWO_STOREYS, array_queue_route
 
 # Five spaces with no region: the route reads boundaries only.
 TIE = """\
@@ -115,30 +115,6 @@ boundary /L1/c /L1/t type:open
     assert route.path == ("/L1/s", "/L1/a", "/L1/b", "/L1/c", "/L1/t")
 
 
-TWO_STOREYS = """\
-grid X 0 3600 7200
-grid Y 0 4000
-level L1 0 h:2400 slab:150
-level L2 2550 h:2400 slab:150
-space /out exterior
-space /L1/hall room X1..X2 Y1..Y2
-space /L1/st stair X2..X3 Y1..Y2
-space /L2/bed room X1..X2 Y1..Y2
-space /L2/st stair X2..X3 Y1..Y2
-space /L1/lift room X2..X3 Y1..Y2
-space /L2/lift room X2..X3 Y1..Y2
-boundary /L1/hall /out edge:S
-  door w:900
-boundary /L1/hall /L1/st
-  door w:800
-  door w:800 at:0.2
-boundary /L1/st /L2/st type:stair
-  door w:800
-boundary /L2/st /L2/bed
-  door w:800
-boundary /L1/lift /L2/lift type:shaft
-boundary /L2/lift /L2/bed type:open
-"""
 
 
 def test_a_two_storey_route_climbs_the_stair_at_no_cost(files):

@@ -1,0 +1,73 @@
+"""``koyu site FILE`` — site area, roads, footprint and ratios (spec: reference/cli/site.md;
+the numbers are koyu_model.asking.site's).
+
+With neither a ``site:1`` zone nor a road: ``There is no site (…)``, exit 1. Otherwise the
+report, exit 0; the ratios' denominator is the declared area when there is one, else the
+derived one (no ratio when it is 0). A read error prints ``✖ <message>`` on stderr, exit 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import List
+
+from koyu_model import KoyuError, load
+
+from koyu_cli.fixed import to_fixed
+
+NO_SITE = "There is no site (write site:1 on a zone and road:<width> on the road)"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file")
+
+
+def _zone_name(zone) -> str:
+    name = zone.attrs.get("name")
+    return name if isinstance(name, str) else zone.path.rsplit("/", 1)[-1]
+
+
+def site_lines(r) -> List[str]:
+    from koyu_model.jsjson import js_number
+    from koyu_model.queries import display_name
+
+    lines = []
+    if r.site_zone is not None:
+        lines.append(f"Site {r.site_zone.path} ({_zone_name(r.site_zone)})")
+    if r.polygon is not None:
+        lines.append(f"  Site shape: polygon with {len(r.polygon.points)} vertices"
+                     " (a polygon declaration — given geometry)")
+    if r.declared is not None:
+        lines.append(f"  Site area: declared {to_fixed(r.declared, 2)} m2 / derived {to_fixed(r.derived, 2)} m2")
+    else:
+        lines.append(f"  Site area (derived): {to_fixed(r.derived, 2)} m2")
+    for x in r.roads:
+        lines.append(f"  Road: {x.road.path} ({display_name(x.road)}) width {js_number(x.width)}mm"
+                     f" / frontage {js_number(x.frontage)}mm")
+    base = r.declared if r.declared is not None else r.derived
+    footprint = f"  Building footprint (horizontal projection, rough): {to_fixed(r.footprint, 2)} m2"
+    total = f"  Total floor area: {to_fixed(r.total_floor, 2)} m2"
+    if base:
+        footprint += f" → building coverage ratio {to_fixed(r.footprint / base * 100, 1)}%"
+        total += f" → floor area ratio {to_fixed(r.total_floor / base * 100, 1)}%"
+    lines += [footprint, total]
+    return lines
+
+
+def run(args: argparse.Namespace) -> int:
+    from koyu_model.asking.site import site_report
+
+    try:
+        model = load(args.file)
+    except KoyuError as e:
+        print(f"✖ {e}", file=sys.stderr)
+        return 1
+    r = site_report(model)
+    if r.site_zone is None and not r.roads:
+        sys.stdout.buffer.write((NO_SITE + "\n").encode("utf-8"))
+        sys.stdout.flush()
+        return 1
+    sys.stdout.buffer.write(("\n".join(site_lines(r)) + "\n").encode("utf-8"))
+    sys.stdout.flush()
+    return 0
