@@ -116,18 +116,20 @@ def _is_box(piece: Sequence[Tuple[Number, Number]]) -> bool:
 
 
 def _pieces_union_mm2(pieces: List[Sequence[Tuple[Number, Number]]]) -> float:
-    """The union of convex pieces: rectangles exactly by compression; any other shape
-    (a cut by a diagonal drawn line) through shapely."""
-    if all(_is_box(p) for p in pieces):
+    """The union of convex pieces: rectangles exactly by compression; with any other shape
+    (a cut by a slanted drawn line) the union goes through shapely. Storeys repeat the
+    same pieces, so each distinct piece is taken once."""
+    unique = list(dict.fromkeys(tuple(tuple(q) for q in p) for p in pieces))
+    if all(_is_box(p) for p in unique):
         boxes = []
-        for p in pieces:
+        for p in unique:
             xs = [q[0] for q in p]
             ys = [q[1] for q in p]
             boxes.append((min(xs), min(ys), max(xs), max(ys)))
         return union_area_mm2(boxes)
     import shapely  # local: only a model with a slanted cut pays for it
 
-    geoms = [shapely.Polygon(p) for p in pieces if len(p) >= 3]
+    geoms = [shapely.Polygon(p) for p in unique if len(p) >= 3]
     if not geoms:
         return 0
     return shapely.union_all(geoms).area

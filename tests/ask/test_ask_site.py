@@ -98,3 +98,40 @@ def test_union_area_counts_overlaps_once():
     assert union_area_mm2([(0, 0, 10, 10), (0, 0, 10, 10), (2, 2, 3, 3)]) == 100
     assert union_area_mm2([(0, 0, 10, 10), (10, 0, 20, 5)]) == 150
     assert union_area_mm2([(0, 0, 4, 1), (1, -1, 2, 5), (3, -2, 5, 0)]) == 4 + 5 + 4 - 0
+
+
+def test_footprint_follows_a_corner_cut_by_a_drawn_line(files):
+    text = """\
+grid X 0 6000 9000
+grid Y 0 6000
+level L1 0 h:2700 slab:200
+level L2 3000 h:2700 slab:200
+space /L1/a room X1..X2 Y1..Y2
+space /L1/b room X2..X3 Y1..Y2
+space /L2/a room X1..X2 Y1..Y2
+space /out exterior
+boundary /L1/a /out t:150
+  line X1,Y2-3000 X1+3000,Y2
+"""
+    r = site_report(files.load(text))
+    # The north-west triangle (4.5 m2) is cut from /L1/a but /L2/a above still covers it:
+    # the footprint is the whole 54 m2; the floor counts the cut.
+    assert r.footprint == 54
+    assert r.total_floor == 31.5 + 18 + 36
+    # The derived area reads the written rectangles.
+    assert r.derived == 54
+
+
+def test_footprint_of_a_single_cut_storey_loses_the_corner(files):
+    text = """\
+grid X 0 6000
+grid Y 0 6000
+level L1 0 h:2700 slab:200
+space /L1/a room X1..X2 Y1..Y2
+space /out exterior
+boundary /L1/a /out t:150
+  line X1,Y2-3000 X1+3000,Y2
+"""
+    r = site_report(files.load(text))
+    assert r.footprint == 31.5
+    assert r.derived == 36
