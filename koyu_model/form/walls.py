@@ -59,8 +59,17 @@ def panels(seg: Segment, z0: float, z1: float,
     ordered = sorted(openings, key=lambda o: seg_length(o.cx - x1, o.cy - y1)) if len(openings) > 1 else openings
     out: List[FormPanel] = []
 
+    dx, dy = x2 - x1, y2 - y1
+    length = seg_length(dx, dy)
+
     def add(p, q, lo, hi):
-        if hi - lo > SPAN_EPS and seg_length(q[0] - p[0], q[1] - p[1]) > SPAN_EPS:
+        # the interval's length along the segment, signed: where openings overlap, the
+        # stretch "between" them runs backwards and is no wall at all
+        ex, ey = q[0] - p[0], q[1] - p[1]
+        along = seg_length(ex, ey)
+        if length and ex * dx + ey * dy < 0:
+            along = -along
+        if hi - lo > SPAN_EPS and along > SPAN_EPS:
             out.append(FormPanel(x1=p[0], y1=p[1], x2=q[0], y2=q[1], z0=lo, z1=hi))
 
     cursor = (x1, y1)

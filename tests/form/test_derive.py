@@ -222,3 +222,19 @@ def test_one_level_derives_the_same_plan_as_the_whole(tmp_path):
     assert part.plans[0] == next(p for p in whole.plans if p.level == "L1")
     assert {s.level for s in part.spaces} == {"L1"}
     assert part.levels == whole.levels
+
+
+def test_overlapping_openings_leave_no_backwards_wall(tmp_path):
+    # two 2000-wide doors centred 800 apart overlap by 1200: between them there is no
+    # wall, only the head over each (bodies.md; OPN02 says so as an error)
+    form = derive(_load(tmp_path, HEAD + """level L1 0 h:2400 slab:150
+space /L1/a room X1..X2 Y1..Y2
+space /L1/b room X2..X3 Y1..Y2
+boundary /L1/a /L1/b t:120
+  door w:2000 at:0.4
+  door w:2000 at:0.6
+"""))
+    (wall,) = form.boundaries
+    full = [(p.y1, p.y2) for p in wall.material.panels if p.z0 == 0]
+    assert full == [(0, 600), (3400, 4000)]
+    assert all(p.y2 > p.y1 for p in wall.material.panels)
