@@ -52,10 +52,9 @@ class FloorTotals:
 
 
 def indoor_paths(model: Model) -> FrozenSet[str]:
-    """Paths counted in the floor area (api/queries.md isIndoor)."""
-    semi = ground_of(model).semi_outdoor
-    return frozenset(p for p, s in model.spaces.items()
-                     if s.rects and s.type not in ("exterior", "void") and p not in semi)
+    """Paths counted in the floor area (api/queries.md isIndoor: one answer for every
+    place that asks, kept by the ground)."""
+    return ground_of(model).indoor
 
 
 def floor_totals(model: Model) -> FloorTotals:
