@@ -20,6 +20,7 @@ COMMANDS = {
     "doors": "koyu_cli.doors",
     "light": "koyu_cli.light",
     "site": "koyu_cli.site",
+    "stats": "koyu_cli.stats",
     "json": "koyu_cli.json_cmd",
     "form": "koyu_cli.form",
 }
