@@ -357,9 +357,13 @@ class Ground:
             return frozenset()
         arr = np.array(boxes, dtype=float)
         z = np.array(zs, dtype=float)
-        tree = shapely.STRtree(shapely.box(arr[:, 0], arr[:, 1], arr[:, 2], arr[:, 3]))
-        left, right = tree.query(shapely.box(arr[:, 0], arr[:, 1], arr[:, 2], arr[:, 3]),
-                                 predicate="intersects")
+        # Boxes shrunk by EPS/2 on every side intersect only where the rectangles overlap
+        # by at least EPS on both axes, so mere neighbours never become candidates; the
+        # exact test (more than EPS) follows on the candidates.
+        h = EPS / 2
+        shrunk = shapely.box(arr[:, 0] + h, arr[:, 1] + h, arr[:, 2] - h, arr[:, 3] - h)
+        tree = shapely.STRtree(shrunk)
+        left, right = tree.query(shrunk, predicate="intersects")
         lo, hi = arr[left], arr[right]
         # rect_overlap, vectorised: more than EPS on both axes, and strictly higher
         keep = ((z[right] > z[left])
