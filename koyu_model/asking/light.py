@@ -24,11 +24,11 @@ from typing import List
 
 import attrs
 
-from koyu_model.geometry import pieces_area_m2, round2
 from koyu_model.ground import Ground, ground_of
+from koyu_model.measures import space_areas
 from koyu_model.model import Model, Space
 
-__all__ = ["DaylightInput", "daylight_inputs", "in_daylight_scope", "window_factor", "area_m2"]
+__all__ = ["DaylightInput", "daylight_inputs", "in_daylight_scope", "window_factor"]
 
 #: validate/daylight.md: a semi-outdoor space with a floor above it passes 0.7 of the light.
 COVERED_FACTOR = 0.7
@@ -51,12 +51,6 @@ def in_daylight_scope(space: Space) -> bool:
     return not isinstance(value, (str, bool)) and value == 1
 
 
-def area_m2(ground: Ground, path: str) -> float:
-    """``areaM2``: the sum over the derived convex pieces, rounded to two decimals."""
-    # TODO(read helper): share one areaM2 once koyu_model's area reading lands.
-    return round2(pieces_area_m2(ground.pieces.get(path, ())))
-
-
 def window_factor(ground: Ground, other: str) -> float:
     """What a window passes towards the space ``other`` (0 when nothing is counted)."""
     space = ground.model.spaces.get(other)
@@ -72,6 +66,7 @@ def window_factor(ground: Ground, other: str) -> float:
 def daylight_inputs(model: Model) -> List[DaylightInput]:
     """Every space in daylight scope with its numbers, in model order."""
     ground = ground_of(model)
+    areas = space_areas(model)
     out: List[DaylightInput] = []
     boundaries = model.boundaries
     for path, space in model.spaces.items():
@@ -91,6 +86,6 @@ def daylight_inputs(model: Model) -> List[DaylightInput]:
                     missing_h = True
                     continue
                 window += float(o.w) * float(o.h) * factor / 1e6
-        out.append(DaylightInput(space=space, floor=area_m2(ground, path), window=window,
+        out.append(DaylightInput(space=space, floor=areas[path], window=window,
                                  missing_h=missing_h))
     return out

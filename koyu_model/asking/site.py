@@ -25,8 +25,9 @@ from typing import Iterable, List, Optional, Sequence, Tuple, Union
 
 import attrs
 
-from koyu_model.geometry import js_hypot, js_round, pieces_area_m2, polygon_area_m2, round2
+from koyu_model.geometry import js_hypot, js_round, polygon_area_m2, round2
 from koyu_model.ground import Ground, ground_of
+from koyu_model.measures import space_areas
 from koyu_model.model import Model, Polygon, Space, Zone
 from koyu_model.queries import is_indoor
 
@@ -177,9 +178,10 @@ def site_report(model: Model) -> SiteReport:
     pieces = [p for s in indoor for p in ground.pieces.get(s.path, ())]
     footprint = round2(_pieces_union_mm2(pieces) / 1e6)
 
+    areas = space_areas(model)
     total = 0
     for s in indoor:
-        total += round2(pieces_area_m2(ground.pieces.get(s.path, ())))
+        total += areas[s.path]
     total_floor = round2(total)
 
     roads = []
