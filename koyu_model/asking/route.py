@@ -24,9 +24,8 @@ order, a space is pushed when its distance strictly improves. Its tie-break is n
 So the next stable sort gives class d as: what was left of class d, then the lowered
 spaces of the old class d+1 *in their class-(d+1) order*, then this expansion's pushes
 now at distance d in push order; and class d+1 as: its unlowered members in order, then
-this expansion's pushes still at d+1. (A
-lowered space pushed a second time, or skipped as already taken, changes nothing: its
-first copy is always ahead.) ``_search`` keeps exactly those two sequences — a bucket
+this expansion's pushes still at d+1. (A lowered space pushed a second time, or skipped
+as already taken, changes nothing: its first copy is always ahead.) ``_search`` keeps exactly those two sequences — a bucket
 queue — and so reproduces the original's pops, and its predecessors, in O(V + E).
 """
 
