@@ -38,10 +38,13 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         model = load(args.file)
+        route = doors_between(model, args.start, args.goal)
     except KoyuError as e:
         print(f"✖ {e}", file=sys.stderr)
         return 1
-    route = doors_between(model, args.start, args.goal)
+    except Exception as e:  # never a traceback for bad input; say what broke
+        print(f"✖ {type(e).__name__}: {e}", file=sys.stderr)
+        return 1
     if route is None:
         _out(f"Cannot reach {args.goal} from {args.start}")
         return 1

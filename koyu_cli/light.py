@@ -56,10 +56,13 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         model = load(args.file)
+        inputs = daylight_inputs(model)
     except KoyuError as e:
         print(f"✖ {e}", file=sys.stderr)
         return 1
-    inputs = daylight_inputs(model)
+    except Exception as e:  # never a traceback for bad input; say what broke
+        print(f"✖ {type(e).__name__}: {e}", file=sys.stderr)
+        return 1
     sys.stdout.buffer.write(("\n".join(light_lines(inputs)) + "\n").encode("utf-8"))
     sys.stdout.flush()
     return 1 if any(d.window < d.floor / 7 for d in inputs) else 0

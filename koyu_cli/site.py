@@ -60,10 +60,13 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         model = load(args.file)
+        r = site_report(model)
     except KoyuError as e:
         print(f"✖ {e}", file=sys.stderr)
         return 1
-    r = site_report(model)
+    except Exception as e:  # never a traceback for bad input; say what broke
+        print(f"✖ {type(e).__name__}: {e}", file=sys.stderr)
+        return 1
     if r.site_zone is None and not r.roads:
         sys.stdout.buffer.write((NO_SITE + "\n").encode("utf-8"))
         sys.stdout.flush()
