@@ -1,0 +1,55 @@
+"""model_summary and spaces speed, as the MCP tools answer them, in CPU seconds.
+
+    python bench/summary.py DIR [DIR ...]     # each DIR holds main.muro (synth.py)
+
+Per building and tool: one *cold* call (the remembered-Model cache cleared, so the call
+reads, composes, derives the ground, measures — and, for model_summary, runs check), with
+the share of it spent in check; then the best of five *warm* calls (files unchanged: the
+remembered Model and its answer are reused, as in a long-lived server). CPU time, so a busy
+machine disturbs it less than wall time.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+from koyu_model import load
+from koyu_model.compose import clear_cache
+from koyu_read import model_summary, spaces
+
+
+def _cpu(call):
+    t0 = time.process_time()
+    answer = call()
+    return time.process_time() - t0, answer
+
+
+def main(argv: list) -> int:
+    for d in argv:
+        entry = str(Path(d) / "main.muro")
+        print(f"{d}: {len(load(entry).spaces)} spaces")
+        calls = {
+            "model_summary": lambda: model_summary.handle(model_summary.Input(file=entry)),
+            "spaces": lambda: spaces.handle(spaces.Input(file=entry)),
+            "spaces -l L5": lambda: spaces.handle(spaces.Input(file=entry, level="L5")),
+        }
+        for name, call in calls.items():
+            clear_cache()
+            cold, answer = _cpu(call)
+            warm = min(_cpu(call)[0] for _ in range(5))
+            print(f"  {name:14s} cold {cold:6.2f} s   warm {warm:6.3f} s   {len(answer)} chars")
+        clear_cache()
+        from koyu_model.check import check
+        from koyu_model.ground import ground_of
+
+        model = load(entry)
+        ground_of(model).pieces
+        took, _ = _cpu(lambda: check(model))
+        print(f"  (check alone on a composed model with its pieces: {took:.2f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
