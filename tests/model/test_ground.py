@@ -173,3 +173,21 @@ boundary /L1/b /out type:open edge:S
     g = ground_of(files.load(text))
     assert g.indoor == frozenset({"/L1/a", "/L2/c"})
     assert (g.heff("/L1/a"), g.heff("/L1/b"), g.heff("/L2/c"), g.heff("/out")) == (2700, 2400, None, None)
+
+
+def test_cuts_follow_canonical_order_not_declaration_order(files):
+    # regions.md: two crossing lines must give the same shape whichever is written first
+    head = """grid X 0 6000
+grid Y 0 6000
+level L1 0 h:2700 slab:200
+space /L1/a room X1..X2 Y1..Y2
+space /out exterior
+space /yard exterior
+"""
+    one = "boundary /L1/a /out\n  line X1,Y1+2000 X1+2000,Y1\n"
+    two = "boundary /L1/a /yard\n  line X1,Y1+1000 X1+3000,Y1\n"
+    g1 = ground_of(files.load(head + one + two))
+    g2 = ground_of(files.load(head + two + one, name="swapped.muro"))
+    assert g1.pieces == g2.pieces
+    assert g1.pieces != g1.initial_pieces
+    assert sorted(g1.line_effect.values()) == sorted(g2.line_effect.values())
