@@ -92,10 +92,17 @@ class _Coverers:
             self._levels[j] = got
         return got
 
-    def _hits(self, j: int, box) -> List[int]:
+    def _hits(self, j: int, boxes: Sequence[tuple]) -> Dict[int, List[int]]:
+        """For each query box (by position), the coverers of level index j whose box
+        overlaps it, in scan order — one bulk STRtree query per level."""
         items = self.level(j)[1]
-        if len(items) < 8:
-            return [k for k, it in enumerate(items) if _overlap(it[1], box)]
+        found: Dict[int, List[int]] = {}
+        if len(items) < 8 or len(boxes) < 2:
+            for q, box in enumerate(boxes):
+                ks = [k for k, it in enumerate(items) if _overlap(it[1], box)]
+                if ks:
+                    found[q] = ks
+            return found
         import shapely
 
         tree = self._trees.get(j)
@@ -104,34 +111,50 @@ class _Coverers:
             tree = shapely.STRtree(shapely.box([b[0] for b in bx], [b[1] for b in bx],
                                                [b[2] for b in bx], [b[3] for b in bx]))
             self._trees[j] = tree
-        hits = tree.query(shapely.box(*box))
-        hits.sort()
-        return [k for k in hits.tolist() if _overlap(items[k][1], box)]
+        left, right = tree.query(shapely.box([b[0] for b in boxes], [b[1] for b in boxes],
+                                             [b[2] for b in boxes], [b[3] for b in boxes]))
+        for q, k in zip(left.tolist(), right.tolist()):
+            if _overlap(items[k][1], boxes[q]):
+                found.setdefault(q, []).append(k)
+        for ks in found.values():
+            ks.sort()
+        return found
 
-    def tiles(self, piece, i: int, z: float) -> List[tuple]:
-        """What is left of ``piece`` (on level index ``i``, at ``z``) once every coverer
-        on a higher level is taken away, in scan order; stops once nothing is left."""
-        tiles = [piece]
-        box = poly_bounds(piece)
+    def tiles(self, pieces: Sequence[tuple], i: int, z: float) -> List[List[tuple]]:
+        """For each piece on level index ``i`` (at ``z``), what is left once every coverer
+        on a higher level is taken away: levels upwards, coverers in scan order; a piece
+        drops out of the search once nothing of it is left."""
+        result: List[List[tuple]] = [[pc] for pc in pieces]
+        pending = list(range(len(pieces)))
         for j in range(i + 1, len(self.order)):
+            if not pending:
+                break
             zj, items = self.level(j)
             if zj <= z or not items:
                 continue
-            for k in self._hits(j, box):
-                cover, cb, rect = items[k]
-                nxt = []
-                for tile in tiles:
-                    tb = poly_bounds(tile)
-                    if not _overlap(tb, cb):
-                        nxt.append(tile)
-                    elif rect and cb[0] <= tb[0] and cb[1] <= tb[1] and tb[2] <= cb[2] and tb[3] <= cb[3]:
-                        continue  # wholly under a rectangle: nothing of it is left
-                    else:
-                        nxt.extend(subtract_convex(tile, cover))
-                tiles = nxt
-                if not tiles:
-                    return tiles
-        return tiles
+            hits = self._hits(j, [poly_bounds(pieces[k]) for k in pending])
+            still = []
+            for q, k in enumerate(pending):
+                tiles = result[k]
+                for h in hits.get(q, ()):
+                    cover, cb, rect = items[h]
+                    nxt = []
+                    for tile in tiles:
+                        tb = poly_bounds(tile)
+                        if not _overlap(tb, cb):
+                            nxt.append(tile)
+                        elif rect and cb[0] <= tb[0] and cb[1] <= tb[1] and tb[2] <= cb[2] and tb[3] <= cb[3]:
+                            continue  # wholly under a rectangle: nothing of it is left
+                        else:
+                            nxt.extend(subtract_convex(tile, cover))
+                    tiles = nxt
+                    if not tiles:
+                        break
+                result[k] = tiles
+                if tiles:
+                    still.append(k)
+            pending = still
+        return result
 
 
 def derive_slabs(model: Model, ground: Ground, storeys: Storeys,
@@ -146,7 +169,11 @@ def derive_slabs(model: Model, ground: Ground, storeys: Storeys,
         lv = model.levels[name]
         fl = lv.z
         up = storeys.above(name)
-        for path in sorted(ground.spaces_by_level.get(name, ())):
+        paths = sorted(ground.spaces_by_level.get(name, ()))
+        roofed = [pc for path in paths if model.spaces[path].type != "exterior" and path not in semi
+                  for pc in ground.pieces.get(path, ())]
+        left = dict(zip(map(id, roofed), coverers.tiles(roofed, i, fl)))
+        for path in paths:
             pieces = ground.pieces.get(path)
             if not pieces:
                 continue
@@ -172,7 +199,7 @@ def derive_slabs(model: Model, ground: Ground, storeys: Storeys,
                 apex = fl + (h if h is not None else 0) + ROOF_T
                 t = ROOF_T
             for pc, ppc in zip(pieces, pts):
-                for tile in coverers.tiles(pc, i, fl):
+                for tile in left[id(pc)]:
                     out.append(Slab(kind="roof", space=path, level=name,
                                     outline=ppc if tile is pc else piece_pts(tile),
                                     z0=apex - t, z1=apex))
