@@ -238,3 +238,34 @@ boundary /L1/a /L1/b t:120
     full = [(p.y1, p.y2) for p in wall.material.panels if p.z0 == 0]
     assert full == [(0, 600), (3400, 4000)]
     assert all(p.y2 > p.y1 for p in wall.material.panels)
+
+
+def test_a_void_drops_the_upper_shape_onto_the_lower_plan(tmp_path):
+    form = derive(_load(tmp_path, HEAD + """level L1 0 h:5400 slab:400
+level L2 3000 h:2400 slab:400
+space /L1/a room X1..X3 Y1..Y2
+space /L2/v void X1..X2 Y1..Y2
+space /L2/b room X2..X3 Y1..Y2
+boundary /L1/a /L2/v type:void
+"""))
+    low, high = form.plans
+    above = [e for e in low.entities if e.klass == "above" and e.of == "space"]
+    assert [(e.ref, [(p.x, p.y) for p in e.polygon]) for e in above] == \
+        [("/L2/v", [(0, 0), (3600, 0), (3600, 4000), (0, 4000)])]
+    assert not [e for e in high.entities if e.klass == "above" and e.of == "space"]
+    # a vertical boundary has no segment, so it is no entry of Form.boundaries
+    assert all(b.kind != "void" for b in form.boundaries)
+    # the void has no floor and no ceiling, but is roofed (nothing above it)
+    assert sorted(s.kind for s in form.slabs if s.space == "/L2/v") == ["roof"]
+
+
+def test_site_polygons_in_declaration_order_with_unrounded_area(tmp_path):
+    form = derive(_load(tmp_path, HEAD + """level L1 0 h:2700 slab:200
+zone /site site:1
+zone /annex
+polygon /site 0,0 10000,0 10000,3333 0,3333
+polygon /annex 0,0 1,0 0,1
+space /site/a room X1..X2 Y1..Y2 level:L1
+"""))
+    assert [(s.path, s.area_m2) for s in form.site] == [("/site", 33.33), ("/annex", 5e-07)]
+    assert [(p.x, p.y) for p in form.site[1].points] == [(0, 0), (1, 0), (0, 1)]
