@@ -66,13 +66,17 @@ def test_a_tool_declares_a_known_group():
         make_tool(group="Drawing")
 
 
-def test_every_built_in_tool_is_not_available_until_its_issue_lands_or_answers(installed):
-    # Pins the placeholder contract without pinning which tools have landed.
+def test_every_reading_tool_reports_an_unreadable_entry_as_the_bare_message(installed):
+    # A core read error is an exception whose str() is the documented message; the host
+    # passes it on as isError (reference/mcp/protocol.md, "Tool errors").
     client = Client.in_memory(installed)
     for tool in installed.tools:
-        result = client.call_tool(tool.name, {"file": "/nonexistent/x.muro", "layer": "x.muro", "content": "x\n",
-                                              "from": "/a", "to": "/b", "level": "L1"})
-        assert result["content"][0]["type"] == "text"
+        if tool.name == "write_layer":  # answers {written: false, ...} instead
+            continue
+        result = client.call_tool(tool.name, {"file": "/nonexistent/x.muro", "from": "/a", "to": "/b",
+                                              "level": "L1"})
+        assert result == {"content": [{"type": "text", "text": "line 0: Cannot read file: /nonexistent/x.muro"}],
+                          "isError": True}, tool.name
 
 
 # -- a third party's plugin ----------------------------------------------------------
