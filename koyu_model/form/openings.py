@@ -80,7 +80,9 @@ def swing_of(b: Boundary, o: Opening, placed: PlacedBand, pieces_of, sliding: bo
     the hinge at an end of the band (horizontal: E with hinge:E, else W; vertical: N with
     hinge:N, else S; diagonal: the start end); the jamb a width along the segment from the
     hinge; the leaf a width from the hinge towards the centre of the nearest derived piece
-    of the side it opens into (a sliding leaf retracts along the wall past the hinge)."""
+    of the side it opens into — or, when that side has no region (a door opening out to an
+    exterior), away from the other side's; a sliding leaf retracts along the wall past the
+    hinge."""
     if o.swing == "a":
         into = b.a
     elif o.swing == "b":
@@ -105,17 +107,21 @@ def swing_of(b: Boundary, o: Opening, placed: PlacedBand, pieces_of, sliding: bo
         leaf = (hinge[0] - ux * w, hinge[1] - uy * w)
     else:
         centre = _nearest_piece_centre(pieces_of(into), cx, cy)
+        away = 1
+        if centre is None:  # opening into a side with no region: away from the other side
+            centre = _nearest_piece_centre(pieces_of(b.b if into == b.a else b.a), cx, cy)
+            away = -1
         if diagonal:
             nx, ny = -uy, ux
-            if centre is not None and (centre[0] - cx) * nx + (centre[1] - cy) * ny < 0:
+            if centre is not None and ((centre[0] - cx) * nx + (centre[1] - cy) * ny) * away < 0:
                 nx, ny = -nx, -ny
             leaf = (hinge[0] + nx * w, hinge[1] + ny * w)
         elif seg.horizontal:
             sign = 1 if centre is None or centre[1] >= cy else -1
-            leaf = (hinge[0], hinge[1] + sign * w)
+            leaf = (hinge[0], hinge[1] + sign * away * w)
         else:
             sign = 1 if centre is None or centre[0] >= cx else -1
-            leaf = (hinge[0] + sign * w, hinge[1])
+            leaf = (hinge[0] + sign * away * w, hinge[1])
     cross = (leaf[0] - hinge[0]) * (jamb[1] - hinge[1]) - (leaf[1] - hinge[1]) * (jamb[0] - hinge[0])
     return FormSwing(into=into, hinge=Pt(x=hinge[0], y=hinge[1]), leaf=Pt(x=leaf[0], y=leaf[1]),
                      jamb=Pt(x=jamb[0], y=jamb[1]), ccw=cross > 0)

@@ -269,3 +269,19 @@ space /site/a room X1..X2 Y1..Y2 level:L1
 """))
     assert [(s.path, s.area_m2) for s in form.site] == [("/site", 33.33), ("/annex", 5e-07)]
     assert [(p.x, p.y) for p in form.site[1].points] == [(0, 0), (1, 0), (0, 1)]
+
+
+def test_a_door_opening_out_to_the_exterior_swings_away_from_the_room(tmp_path):
+    form = derive(_load(tmp_path, HEAD + """level L1 0 h:2400 slab:150
+space /L1/a room X1..X2 Y1..Y2
+space /out exterior
+boundary /L1/a /out edge:S
+  door w:900 swing:b hinge:E
+  door w:900 at:0.2
+"""))
+    out, into = sorted(form.openings, key=lambda o: o.cx)[::-1]
+    assert out.swing.into == "/out"
+    # hinge at the east end of the band 1350…2250; the leaf drops south, out of the room
+    assert (out.swing.hinge.x, out.swing.hinge.y) == (2250, 0)
+    assert (out.swing.leaf.x, out.swing.leaf.y) == (2250, -900)
+    assert into.swing.into == "/L1/a" and into.swing.leaf.y == 900
