@@ -69,20 +69,38 @@ from typing import Dict, List, Optional, Tuple, Union
 from koyu_model.canonical import _boundary_keyed, boundary_order, sorted_rects
 from koyu_model.form.records import Segment
 from koyu_model.geometry import (
-    EPS, OPPOSITE, Edge, LevelEdges, apply_cuts, edge_segment, filter_edge, merge_collinear,
-    piece_edges, place_band, rect_to_piece, segments_for, touching_pairs,
+    EPS, OPPOSITE, LevelEdges, apply_cuts, edge_segment, filter_edge, merge_collinear,
+    place_band, rect_to_piece, segments_for, touching_pairs,
 )
 from koyu_model.geometry.placement import BandFailure, PlacedBand
 from koyu_model.geometry.polygon import Box, Piece
 from koyu_model.model import Boundary, Model, Space
 
-__all__ = ["Ground", "ground_of"]
+__all__ = ["Ground", "ground_of", "edge_tuples"]
 
 Placement = Union[PlacedBand, BandFailure]
 
 
 def _box(r) -> Box:
     return (r.x1, r.y1, r.x2, r.y2)
+
+
+def edge_tuples(piece: Piece) -> List[Tuple[str, float, float, float]]:
+    """geometry.piece_edges as plain (face, fixed, lo, hi) tuples — the same faces, in
+    vertex order (segments.py edge_orientation: axis-parallel within EPS, longer than
+    EPS) — because shared edges read them for every boundary and records cost."""
+    out = []
+    n = len(piece)
+    for i in range(n):
+        px, py = piece[i]
+        qx, qy = piece[(i + 1) % n]
+        dx = qx - px
+        dy = qy - py
+        if abs(dy) <= EPS and abs(dx) > EPS:
+            out.append(("S" if dx > 0 else "N", py, px if px < qx else qx, qx if px < qx else px))
+        elif abs(dx) <= EPS and abs(dy) > EPS:
+            out.append(("E" if dy > 0 else "W", px, py if py < qy else qy, qy if py < qy else py))
+    return out
 
 
 class Ground:
@@ -94,7 +112,7 @@ class Ground:
         self._openings: Dict[int, Tuple[Placement, ...]] = {}
         self._segs: Dict[int, Tuple[Placement, ...]] = {}
         self._level_edges: Dict[Optional[str], LevelEdges] = {}
-        self._piece_edges: Dict[str, List[List[Edge]]] = {}
+        self._piece_edges: Dict[str, List[List[Tuple[str, float, float, float]]]] = {}
 
     # --- spaces -------------------------------------------------------------------
     @cached_property
@@ -276,29 +294,30 @@ class Ground:
         return tuple(segments_for(pa, pb, vertical=False, same_level=sa.level == sb.level,
                                   line=line, edge=b.edge, level=level, a_key=b.a, b_key=b.b))
 
-    def _edges(self, path: str) -> List[List[Edge]]:
+    def _edges(self, path: str) -> List[List[Tuple[str, float, float, float]]]:
         found = self._piece_edges.get(path)
         if found is None:
-            found = [piece_edges(pc) for pc in self.pieces[path]]
+            found = [edge_tuples(pc) for pc in self.pieces[path]]
             self._piece_edges[path] = found
         return found
 
     def _shared(self, a: str, b: str) -> List[Segment]:
         """geometry.shared_edges over cached edges: a's edges facing b's (opposite faces,
-        fixed coordinates within EPS) over an overlap longer than EPS, seen from a."""
+        fixed coordinates within EPS) over an overlap longer than EPS, seen from a; the
+        same order (a's pieces and edges, then b's)."""
         edges_b = self._edges(b)
         out: List[Segment] = []
         for ea_list in self._edges(a):
-            for ea in ea_list:
-                want = OPPOSITE[ea.face]
+            for face, fixed, alo, ahi in ea_list:
+                want = OPPOSITE[face]
                 for eb_list in edges_b:
-                    for eb in eb_list:
-                        if eb.face != want or abs(ea.fixed - eb.fixed) > EPS:
+                    for bface, bfixed, blo, bhi in eb_list:
+                        if bface != want or abs(fixed - bfixed) > EPS:
                             continue
-                        lo = ea.lo if ea.lo > eb.lo else eb.lo
-                        hi = ea.hi if ea.hi < eb.hi else eb.hi
+                        lo = alo if alo > blo else blo
+                        hi = ahi if ahi < bhi else bhi
                         if hi - lo > EPS:
-                            out.append(edge_segment(ea.face, ea.fixed, lo, hi))
+                            out.append(edge_segment(face, fixed, lo, hi))
         return out
 
     def opening_places(self, i: int) -> Tuple[Placement, ...]:

@@ -191,3 +191,17 @@ space /yard exterior
     assert g1.pieces == g2.pieces
     assert g1.pieces != g1.initial_pieces
     assert sorted(g1.line_effect.values()) == sorted(g2.line_effect.values())
+
+
+def test_edge_tuples_are_the_kernels_piece_edges():
+    from koyu_model.geometry import piece_edges
+    from koyu_model.ground import edge_tuples
+
+    pieces = [
+        ((0, 0), (3600, 0), (3600, 4000), (0, 4000)),
+        ((0.0, 2000.0), (3000.0, 0.0), (6000, 0), (6000, 6000), (0, 6000)),  # a chamfer
+        ((0, 0), (0.4, 0), (0.4, 5), (0, 5.3)),  # a sliver: short edges have no face
+        ((10, 10), (10, 10.2), (5, 10.2), (5, 10)),  # clockwise: faces flip
+    ]
+    for pc in pieces:
+        assert edge_tuples(pc) == [(e.face, e.fixed, e.lo, e.hi) for e in piece_edges(pc)]
