@@ -94,3 +94,19 @@ def test_opn08_runs_off_and_is_not_clamped(tmp_path):
 def test_a_failed_placement_is_not_asked_for_hinge_or_overlap(tmp_path):
     text = PAIR + "boundary /L1/a /L1/b\n  door w:900 at:Y1+200 hinge:E\n  door w:900 at:0\n"
     assert codes(run(tmp_path, text)) == ["OPN08"]
+
+
+def test_opn02_compares_neighbours_along_the_segment_only(tmp_path):
+    # centres 1000, 1100, 1200 on a 4000 segment: the wide first door overlaps both others,
+    # but only neighbours are compared (COMPAT §7)
+    text = PAIR + ("boundary /L1/a /L1/b\n  door w:2000 at:Y1+1000\n  window w:100 at:Y1+1200\n"
+                   "  window w:100 at:Y1+1100\n")
+    diags = of(run(tmp_path, text), "OPN02")
+    assert [(d.message, d.line, [r.line for r in d.related]) for d in diags] == [
+        ("Openings overlap (door and window — center to center 100mm < the required 1050mm)", 9, [7])]
+
+
+def test_opn02_never_across_segments(tmp_path):
+    # near the corner (0,0) the two centres are 566 mm apart, but on different edges
+    text = PAIR + "space /out exterior\nboundary /L1/a /out\n  door w:800 at:0 edge:S\n  window w:800 at:0 edge:W\n"
+    assert run(tmp_path, text) == []
