@@ -11,36 +11,23 @@ escalator or lift, or the lengths leave no shape).
 
 from __future__ import annotations
 
-import math
 from typing import Iterator, Optional
 
-from koyu_model.check.attributes import is_positive, spell
+from koyu_model.check.attributes import spell
 from koyu_model.check.diagnostic import Diagnostic, diag
+from koyu_model.form.runs import RUN_KEYS, divide
 from koyu_model.form.storeys import Storeys
 from koyu_model.model import Model, Space
 
 __all__ = ["section_runs", "RUN_KEYS", "shape_undetermined"]
 
-RUN_KEYS = ("stair", "ramp", "escalator", "lift")
 DIRECTIONS = ("N", "E", "S", "W")
-ENTRY_LANDING = 1100  # mm (form/constants.md)
-LANDING_MIN = 1100
-TREAD_TARGET = 300
-RISER_MAX = 180
-
-
-def _num(space: Space, key: str, default: float) -> float:
-    v = space.attrs.get(key)
-    return v if is_positive(v) else default
-
-
-def _js_round(x: float) -> int:
-    return math.floor(x + 0.5)
 
 
 def shape_undetermined(space: Space, key: str, form: str, rise: Optional[float]) -> bool:
     """Whether the written lengths leave no run (form/vertical-runs.md): the entry band
-    eats the whole length, or a turning run leaves no run length."""
+    eats the whole length, or a turning run leaves no run length. The arithmetic is the
+    Form's own (koyu_model.form.runs.divide), so check and derive cannot disagree."""
     if key == "lift":
         return False
     r = space.rects[0]
@@ -48,23 +35,7 @@ def shape_undetermined(space: Space, key: str, form: str, rise: Optional[float])
         length, width = r.y2 - r.y1, r.x2 - r.x1
     else:
         length, width = r.x2 - r.x1, r.y2 - r.y1
-    entry = _num(space, "entry", ENTRY_LANDING)
-    if form != "return":
-        return length - entry * 2 <= 0
-    usable = length - entry
-    if usable <= 0:
-        return True
-    if "landing" in space.attrs and is_positive(space.attrs["landing"]):
-        landing = max(LANDING_MIN, space.attrs["landing"])
-    elif key == "ramp":
-        landing = max(LANDING_MIN, min(width / 2, usable / 3))
-    else:
-        risers = max(2, math.ceil((rise or 0) / _num(space, "riser", RISER_MAX)))
-        k = min(risers - 1, max(1, _js_round(risers / 2)))
-        n = max(1, max(k - 1, risers - k - 1))
-        landing = max(LANDING_MIN, min(usable - n * _num(space, "tread", TREAD_TARGET),
-                                       usable - LANDING_MIN))
-    return usable - landing <= 0
+    return divide(key, form, "R", length, width, space.attrs, rise or 0) is None
 
 
 def _first_hit(model: Model, storeys: Storeys, s: Space) -> Optional[Diagnostic]:
