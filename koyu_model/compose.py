@@ -11,6 +11,7 @@ and set edits by ``edits.Edits``; this module owns the state, the walk and the f
 from __future__ import annotations
 
 import os
+import stat
 import sys
 import threading
 from collections import OrderedDict
@@ -37,6 +38,23 @@ __all__ = ["load_file", "clear_cache", "Composer"]
 
 Overlay = Optional[Callable[[str], Optional[str]]]
 
+# Limits that protect the user (README, "Limits"): the largest layer read, in bytes, and
+# the deepest import chain, in layers below the entry.
+MAX_LAYER_BYTES = 64 * 1024 * 1024
+MAX_IMPORT_DEPTH = 1000
+
+
+class LayerTooLarge(Exception):
+    """A layer over MAX_LAYER_BYTES: refused before it is read into memory."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__(size)
+        self.size = size
+
+
+def _too_large(ref: str, size: int) -> str:
+    return f"File too large: {ref} ({size} bytes; a layer is at most {MAX_LAYER_BYTES} bytes)"
+
 
 def load_file(path: str, overlay: Overlay = None) -> Model:
     """Read the entry at ``path`` (relative to the working directory) and compose it.
@@ -51,7 +69,10 @@ def load_file(path: str, overlay: Overlay = None) -> Model:
         cached = _cache_get(real)
         if cached is not None:
             return cached
-    text = _read(real, overlay)
+    try:
+        text = _read(real, overlay)
+    except LayerTooLarge as big:
+        raise CannotReadFile(_too_large(path, big.size), 0, None) from None
     if text is None:
         raise CannotReadFile(f"Cannot read file: {path}", 0, None)
     composer = Composer(overlay)
@@ -80,7 +101,10 @@ def _cache_get(real: str) -> Optional[Model]:
         if os.path.realpath(joined) != target:
             return None
     for layer in model.layers:
-        if _read(layer.path, None) != layer.source:
+        try:
+            if _read(layer.path, None) != layer.source:
+                return None
+        except LayerTooLarge:
             return None
     with _CACHE_LOCK:
         if real in _CACHE:
@@ -107,11 +131,24 @@ def _read(real: str, overlay: Overlay) -> Optional[str]:
         supplied = overlay(real)
         if supplied is not None:
             return supplied
+    # Only a regular file is a layer: a FIFO would block the open and /dev/zero never
+    # ends, so the file is opened without blocking and looked at before it is read.
     try:
-        with open(real, "rb") as f:
-            data = f.read()
+        fd = os.open(real, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except (OSError, ValueError):  # ValueError: a path with an embedded NUL
+        return None
+    try:
+        with os.fdopen(fd, "rb") as f:
+            info = os.fstat(f.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                return None
+            if info.st_size > MAX_LAYER_BYTES:
+                raise LayerTooLarge(info.st_size)
+            data = f.read(MAX_LAYER_BYTES + 1)
     except OSError:
         return None
+    if len(data) > MAX_LAYER_BYTES:  # grew while we read it
+        raise LayerTooLarge(len(data))
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
@@ -142,6 +179,7 @@ class Composer(Declarations, Edits):
         self.edits: List[CompositionEdit] = []
         self.attr_layers: Dict[str, int] = {}
         self.resolutions: List[Tuple[str, str]] = []  # (joined import path, real path)
+        self.depth = 0  # imports open above the layer being read (MAX_IMPORT_DEPTH)
         # per-layer walking state
         self.file = ""
         self.layer = 0
@@ -180,10 +218,21 @@ class Composer(Declarations, Edits):
         self.resolutions.append((joined, target))
         if target in self.layer_index:
             return  # a layer is composed once: double imports and cycles fold away
-        text = _read(target, self.overlay)
+        if self.depth >= MAX_IMPORT_DEPTH:
+            raise CannotReadFile(
+                f"Imports nest too deep: {ref} (an import chain is at most {MAX_IMPORT_DEPTH} layers)",
+                line, self.file)
+        try:
+            text = _read(target, self.overlay)
+        except LayerTooLarge as big:
+            raise CannotReadFile(_too_large(ref, big.size), line, self.file) from None
         if text is None:
             raise CannotReadFile(f"Cannot read file: {ref}", line, self.file)
-        self.read_layer(target, text)
+        self.depth += 1
+        try:
+            self.read_layer(target, text)
+        finally:
+            self.depth -= 1
 
     # -- boundaries by path ----------------------------------------------------------
 
