@@ -582,7 +582,7 @@ def _draw_labels(sh: _Sheet, spaces: Sequence[FormSpace], sheet: PlanSheet, run_
         x, y = sh.X(cx), sh.Y(cy)
         if s.path in run_paths:
             # a run fills its room with treads and words: the label goes to the top edge
-            y = min(ys) + 18 * fit
+            y = min(ys) + 6 + 25 * fit
         halo = f' stroke="{PAPER}" stroke-width="2.5" paint-order="stroke"' if s.type == "void" or s.path in run_paths else ""
         if turned:
             sh.out.append(f'<g transform="rotate(-90 {_n(x)} {_n(y)})">')
