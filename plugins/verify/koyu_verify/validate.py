@@ -2,13 +2,23 @@
 
 Registered by koyu_verify/__init__.py; ``handle`` receives an ``Input`` whose
 arguments the host has already checked (koyu_host/arguments.py).
+
+The fifteen built-in rules (koyu_model.validate) come in as validators like any plugin's:
+koyu_verify registers one ``Validator`` per chapter (``BUILTIN``) through the
+``koyu_register_validators`` hook. ``findings`` runs the registered validators of the
+active catalogue: the built-in chapters first, in ledger order and under their own rule
+names (they *are* the ledger), then every third party's through
+``koyu_host.validators.run_validators`` — namespaced ``<plugin>/<rule>``, and a validator
+that raises becomes one caution of its own instead of taking validate down.
 """
 
 from __future__ import annotations
 
+import os
+
 import attrs
 
-from koyu_host import ENTRY_FILE, ToolError, argument
+from koyu_host import ENTRY_FILE, ToolError, Validator, argument
 
 NAME = "validate"
 GROUP = "Verifying"
@@ -19,6 +29,25 @@ DESCRIPTION = (
     "from the check guarantee** — findings carry rule/level, never code/severity. The "
     "surface grows and is not frozen"
 )
+NOTE = "These are verdicts, not the structural-consistency guarantee of koyu check"
+
+#: The chapters of koyu_model.validate.CHAPTERS, in output order (named here so that
+#: start-up, which imports every plugin, does not import the judgements themselves).
+CHAPTER_NAMES = ("envelope", "daylight", "runs", "access", "column", "site")
+
+
+def _chapter(name: str):
+    def check(model):
+        from koyu_model.validate import CHAPTERS
+
+        return [f.to_json() for f in dict(CHAPTERS)[name](model)]
+
+    check.__name__ = f"check_{name}"
+    return check
+
+
+#: The built-in validators, registered through the same hook a third party uses.
+BUILTIN = tuple(Validator(name, _chapter(name)) for name in CHAPTER_NAMES)
 
 
 @attrs.frozen
@@ -26,8 +55,37 @@ class Input:
     file: str = argument(ENTRY_FILE)
 
 
+def findings(model, catalogue=None, log=None) -> list:
+    """Every finding on ``model`` as JSON objects: the built-in chapters' (in ledger order,
+    bare rule names), then the third-party validators' (namespaced, never raising)."""
+    from koyu_host import plugins
+    from koyu_host.validators import run_validators
+
+    registered = (catalogue or plugins.active()).validators
+    own = {id(v) for v in BUILTIN}
+    builtin = {id(r.validator): r.validator for r in registered if id(r.validator) in own}
+    out = []
+    for v in BUILTIN:  # ledger order, whatever order the plugins were loaded in
+        if id(v) in builtin:
+            out.extend(v.check(model))
+    others = [r for r in registered if id(r.validator) not in own]
+    out.extend(run_validators(others, model, log=log))
+    return out
+
+
+def answer(found: list) -> dict:
+    """The tool's result: ``{findings, violations, cautions, note}``."""
+    violations = sum(1 for f in found if f["level"] == "violation")
+    return {"findings": found, "violations": violations,
+            "cautions": len(found) - violations, "note": NOTE}
+
+
 def handle(args: Input):
-    # Once validate lands: the built-in rules' findings, then the third-party validators'
-    # (koyu_register_validators) — koyu_host.validators.run_validators(
-    #     koyu_host.plugins.active().validators, model), which never raises.
-    raise ToolError("validate is not available yet")
+    from koyu_model import KoyuError, load
+
+    try:
+        # the server resolves the entry first, so even "Cannot read file" names it absolutely
+        model = load(os.path.abspath(args.file))
+    except KoyuError as e:
+        raise ToolError(str(e)) from None
+    return answer(findings(model))

@@ -1,0 +1,213 @@
+"""Reachability — ``access.unreachable`` / ``voidonly`` / ``throughtenant`` / ``parking`` /
+``backofhouse`` (reference/validate/access.md; form/boundaries.md "Passability"; COMPAT §9).
+
+One graph per Model, built once: nodes are the spaces in model order, edges the declared
+boundaries whose two spaces exist, in model order. A person passes ``open``, ``stair`` and
+a wall with a door (``koyu_model.asking.route.passable``); a car passes ``open``, a door at
+least ``CAR_WIDTH_MIN`` wide, and the ``stair`` link of a space carrying ``ramp:``.
+Derived default walls carry no door and never pass. The search passes *through* void and
+shaft spaces like any other (COMPAT §9: the original does).
+
+Each rule is one full pass, and each pass costs one search over that graph — never one per
+space or per stair (the original's 309 s at 6,356 spaces):
+
+* unreachable — one search from every ``exterior`` space; asked only when one exists;
+* voidonly — a space's own passable boundaries, all to ``void`` spaces;
+* throughtenant — a second search from the exteriors that does not pass through a
+  ``use:rentable`` space: a ``stair`` space the first reaches and the second does not;
+* parking — one search along car edges from the exteriors; asked only when one exists;
+* backofhouse — one search from the common corridors that never enters a ``backyard``
+  and never takes the ``stair`` link of any candidate; a candidate it misses is asked
+  again alone, allowing every other candidate's link (access.md: only the run's own
+  vertical link is refused), so the answer is the per-run one at the cost of one search
+  plus one per run actually reported.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
+
+import attrs
+
+from koyu_model.asking.route import passable
+from koyu_model.memo import remember
+from koyu_model.model import Model
+from koyu_model.queries import effective_use
+
+from .finding import Finding, finding
+
+__all__ = ["CAR_WIDTH_MIN", "AccessGraph", "access_graph", "check_access", "reach"]
+
+CAR_WIDTH_MIN = 2400  # mm (validate/index.md thresholds)
+
+PERSON = 1  # edge flags
+CAR = 2
+STAIR = 4
+
+
+@attrs.frozen
+class AccessGraph:
+    """``paths`` in model order; ``edges[node]`` = (neighbour, flags) in boundary model order;
+    ``uses`` the effective ``use`` of each node (None when unspecified)."""
+
+    paths: Tuple[str, ...]
+    index: Dict[str, int]
+    edges: Tuple[Tuple[Tuple[int, int], ...], ...]
+    uses: Tuple[Optional[str], ...]
+
+
+def access_graph(model: Model) -> AccessGraph:
+    """The model's access graph (memoised per Model)."""
+    return remember(model, "validate.access.graph", lambda: _build(model))
+
+
+def _build(model: Model) -> AccessGraph:
+    spaces = model.spaces
+    paths = tuple(spaces)
+    index = {p: i for i, p in enumerate(paths)}
+    edges: List[List[Tuple[int, int]]] = [[] for _ in paths]
+    for b in model.boundaries:
+        i = index.get(b.a)
+        j = index.get(b.b)
+        if i is None or j is None or i == j:
+            continue
+        flags = 0
+        if passable(b):
+            flags |= PERSON
+        if b.kind == "open":
+            flags |= CAR
+        elif b.kind == "wall" and any(o.kind == "door" and o.w >= CAR_WIDTH_MIN for o in b.openings):
+            flags |= CAR
+        elif b.kind == "stair":
+            flags |= STAIR
+            if "ramp" in spaces[b.a].attrs or "ramp" in spaces[b.b].attrs:
+                flags |= CAR
+        if flags:
+            edges[i].append((j, flags))
+            edges[j].append((i, flags))
+    uses = tuple(effective_use(s, model.zones) for s in spaces.values())
+    return AccessGraph(paths, index, tuple(tuple(e) for e in edges), uses)
+
+
+def reach(edges: Sequence[Sequence[Tuple[int, int]]], sources: Iterable[int], want: int,
+          enter: Optional[Callable[[int], bool]] = None,
+          expand: Optional[Callable[[int], bool]] = None,
+          skip_edge: Optional[Callable[[int, int, int], bool]] = None) -> List[bool]:
+    """Which nodes one breadth-first search reaches from ``sources`` along edges carrying
+    ``want``. ``enter(v)`` false: never reached; ``expand(v)`` false: reached but not passed
+    through; ``skip_edge(u, v, flags)`` true: that edge is not taken."""
+    seen = [False] * len(edges)
+    queue = deque()
+    for s in sources:
+        if not seen[s]:
+            seen[s] = True
+            queue.append(s)
+    while queue:
+        u = queue.popleft()
+        if expand is not None and not expand(u):
+            continue
+        for v, flags in edges[u]:
+            if seen[v] or not flags & want:
+                continue
+            if enter is not None and not enter(v):
+                continue
+            if skip_edge is not None and skip_edge(u, v, flags):
+                continue
+            seen[v] = True
+            queue.append(v)
+    return seen
+
+
+def check_access(model: Model) -> List[Finding]:
+    graph = access_graph(model)
+    spaces = list(model.spaces.values())
+    exteriors = [i for i, s in enumerate(spaces) if s.type == "exterior"]
+    out: List[Finding] = []
+
+    # access.unreachable
+    people = reach(graph.edges, exteriors, PERSON) if exteriors else None
+    if people is not None:
+        for i, s in enumerate(spaces):
+            if s.rects and s.type not in ("exterior", "shaft", "void") and not people[i]:
+                out.append(finding(
+                    "access.unreachable",
+                    f"Cannot reach the exterior: {s.path} (no passable boundary leads out — "
+                    "write a door)", s.line, s.file, (s.path,)))
+
+    # access.voidonly
+    for i, s in enumerate(spaces):
+        if not s.rects or s.type in ("void", "exterior"):
+            continue
+        others = [v for v, flags in graph.edges[i] if flags & PERSON]
+        if others and all(spaces[v].type == "void" for v in others):
+            out.append(finding(
+                "access.voidonly",
+                f"Doors open only onto a void: {s.path} (they open where there is no floor, "
+                "so nobody can pass)", s.line, s.file, (s.path,)))
+
+    # access.throughtenant
+    stairs = [i for i, s in enumerate(spaces) if s.type == "stair"]
+    if people is not None and stairs:
+        uses = graph.uses
+        clear = reach(graph.edges, exteriors, PERSON, expand=lambda u: uses[u] != "rentable")
+        for i in stairs:
+            if people[i] and not clear[i]:
+                s = spaces[i]
+                out.append(finding(
+                    "access.throughtenant",
+                    f"Escape from {s.path} passes through rentable space (if the tenant locks "
+                    "up, there is no way out)", s.line, s.file, (s.path,)))
+
+    # access.parking
+    parking = [i for i, u in enumerate(graph.uses) if u == "parking"]
+    if exteriors and parking:
+        cars = reach(graph.edges, exteriors, CAR)
+        for i in parking:
+            if not cars[i]:
+                s = spaces[i]
+                out.append(finding(
+                    "access.parking",
+                    f"No vehicle route to the exterior: {s.path} (needs an opening at least "
+                    f"{CAR_WIDTH_MIN}mm wide, a type:open boundary, or a ramp)",
+                    s.line, s.file, (s.path,)))
+
+    out.extend(_backofhouse(graph, spaces))
+    return out
+
+
+def _backofhouse(graph: AccessGraph, spaces) -> List[Finding]:
+    uses = graph.uses
+    corridors = [i for i, s in enumerate(spaces) if s.type == "corridor" and uses[i] == "common"]
+    if not corridors:
+        return []
+    runs = [i for i, s in enumerate(spaces)
+            if uses[i] == "common" and ("stair" in s.attrs or "escalator" in s.attrs)]
+    if not runs:
+        return []
+    run_set = set(runs)
+
+    def enter(v: int) -> bool:
+        return spaces[v].type != "backyard"
+
+    def any_run_link(u: int, v: int, flags: int) -> bool:
+        return bool(flags & STAIR) and (u in run_set or v in run_set)
+
+    everywhere = reach(graph.edges, corridors, PERSON, enter=enter, skip_edge=any_run_link)
+    out: List[Finding] = []
+    for x in runs:
+        if everywhere[x]:
+            continue
+
+        def own_link(u: int, v: int, flags: int, x=x) -> bool:
+            return bool(flags & STAIR) and (u == x or v == x)
+
+        if reach(graph.edges, corridors, PERSON, enter=enter, skip_edge=own_link)[x]:
+            continue
+        s = spaces[x]
+        out.append(finding(
+            "access.backofhouse",
+            f"{s.path} cannot be reached from a common corridor without passing through "
+            "back-of-house (visitors cannot use this vertical circulation)",
+            s.line, s.file, (s.path,)))
+    return out

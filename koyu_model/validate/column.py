@@ -1,0 +1,124 @@
+"""Columns — ``column.blocksdoor`` (reference/validate/column.md; form/bodies.md "Columns").
+
+Neither a column nor a door writes its position; both are derived. The standing columns are
+the Form's (``koyu_model.form.columns.derive_columns``), the doors' places the ground's
+(``opening_places``); a door that could not be placed is check's business and is skipped.
+
+The test is a plain rectangle overlap: the door is a stretch of width ``w`` along its
+segment with no thickness; the column a ``w × d`` rectangle centred on its intersection. A
+collision is that stretch passing through the column's interior over a positive length.
+Boundaries in model order, doors in written order, columns of the door's level in Form order.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from typing import Dict, List, Optional, Tuple
+
+from koyu_model.form.columns import derive_columns
+from koyu_model.form.storeys import Storeys
+from koyu_model.geometry import js_hypot
+from koyu_model.geometry.placement import PlacedBand
+from koyu_model.ground import Ground, ground_of
+from koyu_model.jsjson import js_number
+from koyu_model.memo import remember
+from koyu_model.model import Model
+
+from .finding import Finding, finding
+
+__all__ = ["check_columns", "form_columns", "crosses_interior"]
+
+_TINY = 1e-9
+
+
+def form_columns(model: Model):
+    """The Form's standing columns of the whole model (memoised per Model)."""
+    return remember(model, "form.columns.all",
+                    lambda: derive_columns(model, ground_of(model), Storeys(model)))
+
+
+def crosses_interior(p: Tuple[float, float], q: Tuple[float, float],
+                     box: Tuple[float, float, float, float]) -> bool:
+    """Whether the segment p→q runs through the open rectangle ``box`` over a positive
+    length (Liang–Barsky with strict sides: touching a face is no collision)."""
+    t0, t1 = 0.0, 1.0
+    for start, delta, lo, hi in ((p[0], q[0] - p[0], box[0], box[2]),
+                                 (p[1], q[1] - p[1], box[1], box[3])):
+        if delta == 0:
+            if not lo + _TINY < start < hi - _TINY:
+                return False
+            continue
+        a = (lo - start) / delta
+        b = (hi - start) / delta
+        if a > b:
+            a, b = b, a
+        t0 = max(t0, a)
+        t1 = min(t1, b)
+        if t1 - t0 <= _TINY:
+            return False
+    return t1 - t0 > _TINY
+
+
+class _LevelColumns:
+    """One level's columns sorted by x, for a range query per door."""
+
+    def __init__(self, columns):
+        self.columns = sorted(columns, key=lambda c: c[0])  # stable: Form order within an x
+        self.xs = [c[0] for c in self.columns]
+        self.reach = max((c[2] for c in self.columns), default=0)
+
+    def near(self, x1: float, x2: float):
+        lo = bisect_left(self.xs, x1 - self.reach)
+        hi = bisect_right(self.xs, x2 + self.reach)
+        found = self.columns[lo:hi]
+        found.sort(key=lambda c: c[3])  # back to Form order
+        return found
+
+
+def _door_level(ground: Ground, a: str, b: str) -> Optional[str]:
+    for path in (a, b):
+        s = ground.model.spaces.get(path)
+        if s is not None and s.rects and s.level is not None:
+            return s.level
+    return None
+
+
+def check_columns(model: Model) -> List[Finding]:
+    if not model.columns:
+        return []
+    columns = form_columns(model)
+    if not columns:
+        return []
+    by_level: Dict[str, list] = {}
+    for k, c in enumerate(columns):
+        by_level.setdefault(c.level, []).append((c.x, c.y, max(c.w, c.d) / 2, k, c))
+    index = {level: _LevelColumns(cs) for level, cs in by_level.items()}
+    ground = ground_of(model)
+    out: List[Finding] = []
+    for i, b in enumerate(model.boundaries):
+        if b.vertical or not any(o.kind == "door" for o in b.openings):
+            continue
+        level = _door_level(ground, b.a, b.b)
+        cols = index.get(level)
+        if cols is None:
+            continue
+        for o, place in zip(b.openings, ground.opening_places(i)):
+            if o.kind != "door" or not isinstance(place, PlacedBand):
+                continue
+            seg = place.segment
+            length = js_hypot(seg.x2 - seg.x1, seg.y2 - seg.y1)
+            if length == 0:
+                continue
+            ux = (seg.x2 - seg.x1) / length * o.w / 2
+            uy = (seg.y2 - seg.y1) / length * o.w / 2
+            p = (place.cx - ux, place.cy - uy)
+            q = (place.cx + ux, place.cy + uy)
+            for _, _, _, _, c in cols.near(min(p[0], q[0]), max(p[0], q[0])):
+                box = (c.x - c.w / 2, c.y - c.d / 2, c.x + c.w / 2, c.y + c.d / 2)
+                if crosses_interior(p, q, box):
+                    out.append(finding(
+                        "column.blocksdoor",
+                        f"A column blocks a door: the door ({js_number(o.w)}mm wide) on "
+                        f"{b.a} | {b.b} overlaps the column at {c.grid}",
+                        b.line, b.file, (b.a, b.b)))
+    return out

@@ -1,0 +1,116 @@
+"""The envelope — ``envelope.gap`` (reference/validate/envelope.md; api/geometry.md
+envelopeGaps; form/boundaries.md "Holes in the envelope").
+
+A stretch of a space's outline is a hole unless it faces another space on its level, or a
+declared boundary of the space to a region-less space covers it (``open`` and ``air:1``
+count; the vertical kinds cover nothing). Asked only on levels that have started their
+envelope — some declared horizontal boundary there names a space with no region — and never of
+region-less, ``exterior``, semi-outdoor spaces nor the tiles under a ``site:1`` zone.
+
+The message names the sides: each face once, in first-appearance order over the outline
+(pieces in order, each piece's edges in vertex order), with its summed length; the run
+count is the number of leftover stretches, unmerged (an L of two pieces keeps two runs on
+its long side).
+"""
+
+from __future__ import annotations
+
+from typing import Dict, List, Optional
+
+from koyu_model.geometry import EPS, SPAN_EPS, js_round, outline, subtract_intervals
+from koyu_model.ground import Ground, ground_of
+from koyu_model.jsjson import js_number
+from koyu_model.model import Model
+
+from .finding import Finding, finding
+
+__all__ = ["check_envelope", "site_prefixes"]
+
+
+def site_prefixes(model: Model) -> List[str]:
+    """``<zone>/`` for every zone carrying ``site:1``: the site tiles live under them."""
+    out = []
+    for zone in model.zones.values():
+        v = zone.attrs.get("site")
+        if isinstance(v, (int, float)) and not isinstance(v, bool) and v == 1:
+            out.append(zone.path + "/")
+    return out
+
+
+def _started_levels(model: Model) -> set:
+    """Levels on which a declared horizontal boundary names a space with no region (a
+    vertical one to the outside starts nothing: it covers no outline either)."""
+    spaces = model.spaces
+    out = set()
+    for b in model.boundaries:
+        sa, sb = spaces.get(b.a), spaces.get(b.b)
+        if sa is None or sb is None or b.vertical:
+            continue
+        if sa.rects and not sb.rects and sa.level is not None:
+            out.add(sa.level)
+        elif sb.rects and not sa.rects and sb.level is not None:
+            out.add(sb.level)
+    return out
+
+
+def _gaps(ground: Ground, path: str):
+    """(face, length) of each leftover stretch of the space's outline, in outline order."""
+    model = ground.model
+    space = model.spaces[path]
+    spaces = model.spaces
+    covering = []
+    for i in ground.boundaries_of.get(path, ()):
+        b = model.boundaries[i]
+        if b.vertical:
+            continue
+        other = spaces.get(b.b if b.a == path else b.a)
+        if other is None or other.rects:
+            continue
+        covering.extend(ground.segments(i))
+    out = []
+    for s in outline(ground.pieces[path], ground.level_edges(space.level), path):
+        fixed = s.y1 if s.horizontal else s.x1
+        covers = []
+        for c in covering:
+            if c.horizontal != s.horizontal or (c.edge_of_a is not None and c.edge_of_a != s.edge_of_a):
+                continue
+            if c.edge_of_a is None and c.x1 != c.x2 and c.y1 != c.y2:
+                continue  # a diagonal drawn stretch covers no axis-parallel edge
+            if abs((c.y1 if c.horizontal else c.x1) - fixed) > EPS:
+                continue
+            covers.append((c.x1, c.x2) if c.horizontal else (c.y1, c.y2))
+        lo, hi = (s.x1, s.x2) if s.horizontal else (s.y1, s.y2)
+        for g0, g1 in subtract_intervals(lo, hi, covers):
+            if g1 - g0 >= SPAN_EPS:
+                out.append((s.edge_of_a, g1 - g0))
+    return out
+
+
+def check_envelope(model: Model) -> List[Finding]:
+    ground = ground_of(model)
+    started = _started_levels(model)
+    if not started:
+        return []
+    prefixes = site_prefixes(model)
+    semi = ground.semi_outdoor
+    out: List[Finding] = []
+    for path in model.spaces:
+        s = model.spaces[path]
+        if (not s.rects or s.type == "exterior" or s.level not in started or path in semi
+                or path not in ground.pieces or any(path.startswith(p) for p in prefixes)):
+            continue
+        gaps = _gaps(ground, path)
+        if not gaps:
+            continue
+        sides: Dict[Optional[str], float] = {}
+        total = 0
+        for face, length in gaps:
+            sides[face] = sides.get(face, 0) + length
+            total += length
+        spelled = " / ".join(f"{face} {js_number(js_round(length))}mm" for face, length in sides.items())
+        out.append(finding(
+            "envelope.gap",
+            f"Perimeter not faced by any envelope: {path} — {spelled} "
+            f"({js_number(js_round(total))}mm over {len(gaps)} run(s)). Write a boundary to the exterior",
+            s.line, s.file, (path,)))
+    return out

@@ -1,0 +1,74 @@
+"""The Finding record and the ledger of the fifteen rules (reference/api/validate.md;
+validate/index.md).
+
+A finding is not a diagnostic: ``rule``/``level`` instead of ``code``/``severity``, so the
+two can never be mixed up. ``level`` is a property of the rule, read from ``RULES``.
+"""
+
+from __future__ import annotations
+
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Optional, Tuple
+
+import attrs
+
+__all__ = ["Finding", "RULES", "finding", "to_fixed"]
+
+#: VALIDATION_RULES, in the ledger's own order (api/validate.md).
+RULES = {
+    "envelope.gap": "caution",
+    "daylight.ratio": "violation",
+    "daylight.unknown": "caution",
+    "stair.proportion": "caution",
+    "run.slope": "caution",
+    "run.disconnected": "caution",
+    "access.unreachable": "violation",
+    "access.voidonly": "violation",
+    "access.throughtenant": "caution",
+    "access.parking": "violation",
+    "access.backofhouse": "caution",
+    "column.blocksdoor": "violation",
+    "site.escape": "violation",
+    "site.area": "caution",
+    "site.frontage": "violation",
+}
+
+
+@attrs.frozen
+class Finding:
+    """One architectural finding. ``line`` 0 / ``file`` "" / ``path`` () mean "none"."""
+
+    rule: str
+    level: str
+    message: str
+    line: int = 0
+    file: str = ""
+    path: Tuple[str, ...] = ()
+
+    def to_json(self) -> dict:
+        """The Finding object: rule, level, message, then line and file (only with a line)
+        and path when there is one (mcp/tools-verify.md "The shape of a finding")."""
+        out = {"rule": self.rule, "level": self.level, "message": self.message}
+        if self.line:
+            out["line"] = self.line
+            if self.file:
+                out["file"] = self.file
+        if self.path:
+            out["path"] = list(self.path)
+        return out
+
+
+def finding(rule: str, message: str, line: int = 0, file: str = "",
+            path: Tuple[str, ...] = ()) -> Finding:
+    """A finding of a ledger rule; its level comes from the ledger."""
+    return Finding(rule, RULES[rule], message, line or 0, file or "", tuple(path))
+
+
+def to_fixed(x: float, digits: int) -> str:
+    """JavaScript's ``Number.prototype.toFixed``: the exact binary value rounded half away
+    from zero (0.125 → "0.13"; COMPAT §1), ``-0`` written ``0``."""
+    d = Decimal(x).quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP)
+    text = format(d, "f")
+    if text.startswith("-") and Decimal(text) == 0 and x > -0.5 * 10 ** -digits and x == 0:
+        text = text[1:]
+    return text
