@@ -16,6 +16,7 @@ from typing import List, Optional
 # subcommand → module. Other commands add their line here.
 COMMANDS = {
     "check": "koyu_cli.check",
+    "validate": "koyu_cli.validate",
     "layers": "koyu_cli.layers",
     "doors": "koyu_cli.doors",
     "light": "koyu_cli.light",
