@@ -64,7 +64,10 @@ def load_file(path: str, overlay: Overlay = None) -> Model:
     compared on each call, so the answer is always that of the files as they are now).
     Models are immutable, so sharing one is safe.
     """
-    real = os.path.realpath(os.path.abspath(path))
+    try:
+        real = os.path.realpath(os.path.abspath(path))
+    except ValueError:  # an embedded NUL names no file
+        raise CannotReadFile(f"Cannot read file: {path}", 0, None) from None
     if overlay is None:
         cached = _cache_get(real)
         if cached is not None:
@@ -214,7 +217,10 @@ class Composer(Declarations, Edits):
             raise NotationError("import takes a path: import ./layer.muro", line, self.file)
         ref = tokens[1]
         joined = os.path.join(os.path.dirname(self.file), ref)
-        target = os.path.realpath(joined)
+        try:
+            target = os.path.realpath(joined)
+        except ValueError:  # an embedded NUL names no file
+            raise CannotReadFile(f"Cannot read file: {ref}", line, self.file) from None
         self.resolutions.append((joined, target))
         if target in self.layer_index:
             return  # a layer is composed once: double imports and cycles fold away
