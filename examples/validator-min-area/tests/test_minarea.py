@@ -1,0 +1,44 @@
+"""The example validator on buildings of its own."""
+
+import koyu_minarea
+from koyu_host.validators import ValidatorRegistry, run_validators, RegisteredValidator
+from koyu_model import load
+
+BUILDING = """koyu 1.0
+grid X 0 2400 6000
+grid Y 0 3000
+level L1 0 h:2400 slab:150
+zone /L1/A minarea.m2:9
+space /L1/A/bed room X1..X2 Y1..Y2
+space /L1/A/store room X2..X3 Y1..Y2 minarea.m2:20
+space /L1/hall hall X1..X3 Y1..Y2 level:L1
+"""
+
+
+def _model(tmp_path, text=BUILDING):
+    path = tmp_path / "main.muro"
+    path.write_text(text, encoding="utf-8")
+    return load(str(path))
+
+
+def test_spaces_under_their_minimum(tmp_path):
+    found = list(koyu_minarea.check(_model(tmp_path, BUILDING.replace("space /L1/hall", "space /L2/hall"))))
+    # bed: 2.4 x 3 = 7.20 m2 < 9 (the zone's); store: 3.6 x 3 = 10.80 m2 < 20 (its own)
+    assert [f["path"] for f in found] == [["/L1/A/bed"], ["/L1/A/store"]]
+    assert found[0]["message"] == "/L1/A/bed is 7.20 m2, under its minimum of 9 m2"
+    assert found[1]["message"] == "/L1/A/store is 10.80 m2, under its minimum of 20 m2"
+    assert found[0]["line"] == 6 and found[0]["level"] == "violation"
+
+
+def test_a_space_with_no_minimum_says_nothing(tmp_path):
+    text = BUILDING.replace(" minarea.m2:9", "").replace(" minarea.m2:20", " minarea.m2:10")
+    assert list(koyu_minarea.check(_model(tmp_path, text))) == []
+
+
+def test_registers_one_validator_namespaced_by_the_host(tmp_path):
+    registry = ValidatorRegistry("minarea")
+    koyu_minarea.koyu_register_validators(registry)
+    assert [v.name for v in registry.validators] == ["room.size"]
+    found = run_validators([RegisteredValidator("minarea", v) for v in registry.validators],
+                           _model(tmp_path))
+    assert {f["rule"] for f in found} == {"minarea/room.size"}

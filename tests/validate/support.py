@@ -1,0 +1,19 @@
+"""Write a small building of our own, read it, validate it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import List
+
+from koyu_model import load
+from koyu_model.validate import Finding, validate
+
+
+def run(tmp_path: Path, text: str) -> List[Finding]:
+    p = tmp_path / "main.muro"
+    p.write_text(text, encoding="utf-8")
+    return validate(load(str(p)))
+
+
+def of(found: List[Finding], rule: str) -> List[Finding]:
+    return [f for f in found if f.rule == rule]
