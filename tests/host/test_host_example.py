@@ -20,6 +20,5 @@ def test_the_example_is_green_and_reaches_the_outside_through_the_workshop(clien
     assert (checked["spaces"], checked["boundaries"]) == (3, 3)
     assert ask(client, "doors", **{"from": "/L1/study", "to": "/out"}) == {
         "doors": 2, "path": ["/L1/study", "/L1/shop", "/out"]}
-    assert ask(client, "validate")["violations"] == 0
     areas = {s["path"]: s.get("areaM2") for s in ask(client, "spaces")}
     assert areas == {"/L1/study": 12, "/L1/shop": 18, "/out": None}
