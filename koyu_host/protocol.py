@@ -27,7 +27,7 @@ import re
 import sys
 from typing import Any
 
-from koyu_host import __version__
+from koyu_host import __version__, deadline
 from koyu_host.errors import ToolError
 from koyu_host.plugins import Catalogue
 from koyu_model.jsjson import js_number, tool_text, wire
@@ -156,7 +156,7 @@ class Server:
         try:
             # A plugin's print must not reach the real stdout, which carries responses only.
             with contextlib.redirect_stdout(sys.stderr):
-                value = tool.run(arguments if isinstance(arguments, dict) else {})
+                value = deadline.call(lambda: tool.run(arguments if isinstance(arguments, dict) else {}), tool.name)
             text = value if isinstance(value, str) else tool_text(value)
         except ToolError as err:
             return _tool_failure(err.message)
