@@ -214,14 +214,29 @@ def test_roof_only_where_nothing_is_stacked_above(tmp_path):
         {("/L2/tower", 5700, 5900), ("/L2/void", 5700, 5900)}
 
 
-def test_one_level_derives_the_same_plan_as_the_whole(tmp_path):
-    model = _load(tmp_path, WORKED + "level L2 3000 h:2400 slab:150\nspace /L2/c room X1..X2 Y1..Y2\n")
+STACKED = WORKED.replace("space /L1/b room X2..X3 Y1..Y2", "space /L1/b stair X2..X3 Y1..Y2 stair:N") + """level L2 3000 h:2400 slab:150
+level L3 6000 h:2400 slab:150
+space /L2/c room X1..X2 Y1..Y2
+space /L2/b room X2..X3 Y1..Y2
+space /L3/d room X1..X3 Y1..Y2
+boundary /L1/b /L2/b type:stair
+column 300 L1..L3
+"""
+
+
+@pytest.mark.parametrize("level", ["L1", "L2", "L3"])
+def test_one_level_derives_the_same_plan_as_the_whole(tmp_path, level):
+    model = _load(tmp_path, STACKED)
     whole = derive(model)
-    part = derive(model, levels={"L1"})
-    assert [p.level for p in part.plans] == ["L1"]
-    assert part.plans[0] == next(p for p in whole.plans if p.level == "L1")
-    assert {s.level for s in part.spaces} == {"L1"}
+    part = derive(model, levels=[level])
+    assert [p.level for p in part.plans] == [level]
+    assert part.plans[0] == next(p for p in whole.plans if p.level == level)
+    assert {s.level for s in part.spaces} == {level}
     assert part.levels == whole.levels
+    assert part.columns == tuple(c for c in whole.columns if c.level == level)
+    # the stair from L1 shows on L1 (ascending) and on L2 (descending), not on L3
+    runs_on_plan = {e.ref for e in part.plans[0].entities if e.of == "run"}
+    assert runs_on_plan == (set() if level == "L3" else {"/L1/b"})
 
 
 def test_overlapping_openings_leave_no_backwards_wall(tmp_path):
