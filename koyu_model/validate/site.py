@@ -64,12 +64,15 @@ def _crossing(a: Point, b: Point, c: Point, d: Point) -> Optional[Point]:
     return p
 
 
-def escape_point(pieces: Sequence[Sequence[Point]], polygon: Sequence[Point]) -> Optional[Point]:
-    """The first point showing the pieces leave the polygon, or None."""
-    for piece in pieces:
-        for v in piece:
-            if not point_in_polygon(v, polygon):
-                return v
+def escape_point(pieces: Sequence[Sequence[Point]], polygon: Sequence[Point],
+                 corners_in: bool = False) -> Optional[Point]:
+    """The first point showing the pieces leave the polygon, or None. ``corners_in``: the
+    caller already knows every piece corner lies in the polygon (see ``_corners_inside``)."""
+    if not corners_in:
+        for piece in pieces:
+            for v in piece:
+                if not point_in_polygon(v, polygon):
+                    return v
     boxes = [_bounds(piece) for piece in pieces]
     for v in polygon:
         for piece, (x1, y1, x2, y2) in zip(pieces, boxes):
@@ -90,6 +93,41 @@ def escape_point(pieces: Sequence[Sequence[Point]], polygon: Sequence[Point]) ->
                 if p is not None:
                     return p
     return None
+
+
+def _corners_inside(spaces: Sequence[Sequence[Sequence[Point]]],
+                    polygon: Sequence[Point]) -> List[bool]:
+    """For each space, whether every corner of its pieces is in the polygon (or within
+    POINT_EPS of its outline), tested for all spaces at once through shapely. Only a sure
+    "yes" is taken from here: a space answered False (or an invalid polygon, where shapely's
+    predicates are not to be trusted) is walked corner by corner by ``escape_point``."""
+    import numpy as np
+    import shapely  # local: only a model with a site polygon pays for it
+
+    shape = shapely.Polygon(polygon)
+    if not shapely.is_valid(shape):
+        return [False] * len(spaces)
+    owner, xs, ys = [], [], []
+    for k, pieces in enumerate(spaces):
+        for piece in pieces:
+            for v in piece:
+                owner.append(k)
+                xs.append(v[0])
+                ys.append(v[1])
+    if not xs:
+        return [False] * len(spaces)
+    x = np.array(xs, dtype=float)
+    y = np.array(ys, dtype=float)
+    ok = shapely.contains_xy(shape, x, y)
+    rest = ~ok
+    if rest.any():
+        ring = shape.exterior
+        ok[rest] = shapely.distance(ring, shapely.points(x[rest], y[rest])) < POINT_EPS
+    out = [True] * len(spaces)
+    for k, good in zip(owner, ok.tolist()):
+        if not good:
+            out[k] = False
+    return out
 
 
 def _bounds(points: Sequence[Point]) -> Tuple[float, float, float, float]:
@@ -122,13 +160,16 @@ def check_site(model: Model) -> List[Finding]:
     ground = ground_of(model)
     prefix = zone.path + "/"
     points = polygon.points
+    held = []
     for path, s in model.spaces.items():
         if not s.rects or s.type == "exterior" or path.startswith(prefix):
             continue
         pieces = ground.pieces.get(path)
-        if not pieces:
-            continue
-        p = escape_point(pieces, points)
+        if pieces:
+            held.append((path, s, pieces))
+    inside = _corners_inside([pieces for _, _, pieces in held], points)
+    for (path, s, pieces), corners_in in zip(held, inside):
+        p = escape_point(pieces, points, corners_in)
         if p is not None:
             out.append(finding(
                 "site.escape",
