@@ -5,6 +5,7 @@ import pathlib
 import re
 from xml.etree import ElementTree
 
+import attrs
 import pytest
 
 from form_samples import A_NAME, sample_form
@@ -129,6 +130,10 @@ def test_default_sheet_names_spaces_by_last_path_segment():
 def test_words_of_runs():
     run = sample_form().runs[0]
     assert run_annotation(run) == "17段 蹴上176/踏面175"
+    assert run_annotation(attrs.evolve(run, device="ramp", slope=1 / 7.2)) == "勾配 1/7.2"
+    assert run_annotation(attrs.evolve(run, device="escalator", slope=0.5, lanes=2)) == "2台 勾配 1/2"
+    assert run_annotation(attrs.evolve(run, device="escalator", slope=0.30612244897959184, lanes=1)) == "勾配 1/3.3"
+    assert run_annotation(attrs.evolve(run, device="lift")) is None
     assert slope_text(1 / 7.2) == "1/7.2"
     assert slope_text(1 / 12) == "1/12"
     assert slope_text(0) == "—"

@@ -90,8 +90,9 @@ def run_annotation(run: FormRun) -> Optional[str]:
         return f"{js_number(run.risers)}段 蹴上{js_number(js_round(run.riser))}/踏面{js_number(js_round(run.tread))}"
     if run.device == "ramp":
         return f"勾配 {slope_text(run.slope)}"
-    if run.device == "escalator":
-        return f"{js_number(run.lanes)}台 勾配 {slope_text(run.slope)}"
+    if run.device == "escalator":  # units side by side are counted; a single one is not
+        units = f"{js_number(run.lanes)}台 " if run.lanes > 1 else ""
+        return f"{units}勾配 {slope_text(run.slope)}"
     return None
 
 
