@@ -325,8 +325,8 @@ def _draw_areas(sh: _Sheet, areas) -> None:
         w, h = (a.x2 - a.x1) * sh.s, (a.y2 - a.y1) * sh.s
         sh.out.append(f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" fill="{AREA}" '
                       f'fill-opacity="0.5" stroke="{FAINT}" stroke-width="0.8" stroke-dasharray="4 3"/>')
-        if a.label:
-            sh.text(x + 5, y + 12, a.label, f'font-size="8.5" fill="{INK_SOFT}"')
+        if a.label:  # inside the top-left corner, clear of a wall on the edge
+            sh.text(x + 8, y + 17, a.label, f'font-size="8.5" fill="{INK_SOFT}"')
 
 
 def _draw_grids(sh: _Sheet, grids) -> None:
@@ -647,7 +647,7 @@ def _draw_title(sh: _Sheet, form: Form, sheet: PlanSheet, level: str, cut, is_si
         facts.append(f"FL {js_number(z)} mm")
     if cut is not None:
         facts.append(f"cut {js_number(cut)} mm above FL")
-    if is_site:
+    if is_site and (form.site or sheet.roads):
         facts.append("doubles as the site plan")
     if facts:
         sh.text(24, base + 8, " · ".join(facts), f'font-size="9" fill="{INK_SOFT}"')
