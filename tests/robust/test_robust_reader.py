@@ -116,3 +116,38 @@ def test_invalid_utf8_and_a_bom_and_cr_only_line_ends(tmp_path):
         raise AssertionError("koyu 1.0 followed by more words on line 1 is not a version")
     except KoyuError as err:
         assert ":line 1: " in str(err)
+
+
+def _cli_commands(entry: str):
+    yield ["check", entry]
+    yield ["check", entry, "--json"]
+    yield ["layers", entry, "--attrs"]
+    yield ["json", entry]
+    yield ["stats", entry]
+    yield ["light", entry]
+    yield ["site", entry]
+    yield ["doors", entry, "/L1/ldk", "/out"]
+    yield ["form", entry]
+
+
+@settings(max_examples=12, **BUDGET)
+@given(st.integers(min_value=0, max_value=2**32 - 1))
+def test_the_command_line_survives_mutated_buildings(capsys, seed):
+    from koyu_cli.main import main
+
+    rng = random.Random(seed)
+    name = rng.choice(sorted(rs.BUILDINGS))
+    folder = Path(tempfile.mkdtemp(prefix="koyu-robust-cli-"))
+    try:
+        entry = str(rs.write_building(folder, rs.mutate_building(rs.BUILDINGS[name], rng)))
+        model = rs.read_or_error(entry)
+        for argv in _cli_commands(entry):
+            status = main(argv)
+            out, err = capsys.readouterr()
+            assert status in (0, 1, 2), (argv, status)
+            assert "Traceback" not in err and "Traceback" not in out, argv
+            if model is None and argv[:2] == ["check", entry] and len(argv) == 2:
+                said = out + err
+                assert status == 1 and "✖ " in said and rs.READ_ERROR.search(said.split("✖ ", 1)[1]), said
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
