@@ -42,3 +42,12 @@ def test_registers_one_validator_namespaced_by_the_host(tmp_path):
     found = run_validators([RegisteredValidator("minarea", v) for v in registry.validators],
                            _model(tmp_path))
     assert {f["rule"] for f in found} == {"minarea/room.size"}
+
+
+def test_the_namespaced_key_is_carried_without_att03(tmp_path):
+    from koyu_model.check import check as check_model
+
+    codes = [d.code for d in check_model(_model(tmp_path))]
+    assert "ATT03" not in codes
+    text = BUILDING.replace("minarea.m2:9", "minarea:9")  # no dot: not a namespace
+    assert "ATT03" in [d.code for d in check_model(_model(tmp_path, text))]
