@@ -24,6 +24,7 @@ COMMANDS = {
     "stats": "koyu_cli.stats",
     "json": "koyu_cli.json_cmd",
     "form": "koyu_cli.form",
+    "plan": "koyu_cli.plan",
 }
 
 _ORDER = ("check", "validate", "layers", "diff", "plan", "axo", "doors", "graph", "stats",

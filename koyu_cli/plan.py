@@ -1,0 +1,64 @@
+"""``koyu plan FILE [-l LEVEL] [-o OUT.svg]``: draw one level as SVG (reference/cli/plan.md).
+
+The default level is the first one *declared* (not the lowest); the default output is
+``<entry without .muro>-<level>.svg`` beside the entry. Exit 0 when written, 1 when the
+building cannot be read or the level has no space with a region, 2 for an undeclared
+level. ``-l=L2`` is read as ``-l L2`` (the original silently ignored it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from koyu_model import KoyuError, load
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file")
+    parser.add_argument("-l", "--level", default=None)
+    parser.add_argument("-o", dest="out", default=None)
+
+
+def _declared_order(model) -> list:
+    """Level names in the order their lines were written (file, then line)."""
+    layer_rank = {layer.path: layer.index for layer in model.layers}
+    levels = list(model.levels.values())
+    levels.sort(key=lambda lv: (layer_rank.get(lv.file, 0), lv.line))
+    return [lv.name for lv in levels]
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        model = load(args.file)
+    except KoyuError as e:
+        print(f"✖ {e}", file=sys.stderr)
+        return 1
+    declared = _declared_order(model)
+    level = args.level.lstrip("=") if args.level else (declared[0] if declared else "")
+    if level not in model.levels:
+        print(f"Undeclared level: {level} (declared: {' '.join(declared)})", file=sys.stderr)
+        return 2
+
+    from koyu_form.draw import PlanError, draw_plan
+    from koyu_form.sheet import sheet_from_model
+    from koyu_model.form.derive import derive
+
+    form = derive(model, levels=[level])
+    try:
+        svg = draw_plan(form, level, sheet_from_model(model, form))
+    except PlanError as e:
+        print(f"✖ {e}", file=sys.stderr)
+        return 1
+    out = args.out
+    if out is None:
+        stem = args.file[:-5] if args.file.endswith(".muro") else args.file
+        out = f"{stem}-{level}.svg"
+    folder = os.path.dirname(out)
+    if folder:
+        os.makedirs(folder, exist_ok=True)
+    with open(out, "w", encoding="utf-8") as f:
+        f.write(svg)
+    print(f"Generated the plan: {out}")
+    return 0

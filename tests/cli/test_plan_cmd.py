@@ -1,0 +1,58 @@
+"""``koyu plan``: the file it writes, its default level and its exit codes (cli/plan.md)."""
+
+import xml.etree.ElementTree as ET
+
+from koyu_cli.main import main
+
+BUILDING = """koyu 1.0
+name 試験棟
+grid X 0 4000
+grid Y 0 3000
+level L2 3000 h:2400 slab:150
+level L1 0 h:2400 slab:150
+space /L1/hall room X1..X2 Y1..Y2 name:広間
+space /L2/loft room X1..X2 Y1..Y2 name:屋根裏
+level R 6000 slab:150
+"""
+
+
+def write_building(tmp_path):
+    entry = tmp_path / "b.muro"
+    entry.write_text(BUILDING, encoding="utf-8")
+    return entry
+
+
+def test_default_level_is_the_first_declared_and_the_file_lands_beside_the_entry(tmp_path, capsys):
+    entry = write_building(tmp_path)
+    assert main(["plan", str(entry)]) == 0
+    out = tmp_path / "b-L2.svg"  # L2 is written before L1
+    assert capsys.readouterr().out.strip() == f"Generated the plan: {out}"
+    svg = ET.fromstring(out.read_text(encoding="utf-8"))
+    texts = {t.text for t in svg.iter() if t.tag.endswith("text")}
+    assert "屋根裏" in texts and "広間" not in texts
+
+
+def test_level_and_output_folder_are_honoured(tmp_path):
+    entry = write_building(tmp_path)
+    out = tmp_path / "new" / "hall.svg"
+    assert main(["plan", str(entry), "-l", "L1", "-o", str(out)]) == 0
+    assert "広間" in out.read_text(encoding="utf-8")
+
+
+def test_undeclared_level_exits_2_and_names_the_declared_ones(tmp_path, capsys):
+    entry = write_building(tmp_path)
+    assert main(["plan", str(entry), "-l", "ZZ9", "-o", str(tmp_path / "x.svg")]) == 2
+    assert capsys.readouterr().err.strip() == "Undeclared level: ZZ9 (declared: L2 L1 R)"
+    assert not (tmp_path / "x.svg").exists()
+
+
+def test_a_level_without_regions_exits_1_and_writes_nothing(tmp_path, capsys):
+    entry = write_building(tmp_path)
+    assert main(["plan", str(entry), "-l", "R", "-o", str(tmp_path / "r.svg")]) == 1
+    assert "There is no space with a region on level R" in capsys.readouterr().err
+    assert not (tmp_path / "r.svg").exists()
+
+
+def test_an_unreadable_entry_exits_1(tmp_path, capsys):
+    assert main(["plan", str(tmp_path / "missing.muro")]) == 1
+    assert "Cannot read file" in capsys.readouterr().err
