@@ -98,9 +98,11 @@ def floor_points(model: Model, ground: Ground, level: str) -> Set[Tuple[float, f
         x_hi = bisect_right(xs, max(px) + POINT_EPS)
         y_lo = bisect_left(ys, min(py) - POINT_EPS)
         y_hi = bisect_right(ys, max(py) + POINT_EPS)
+        # an axis-parallel rectangle holds every point of its grown box: no test needed
+        boxy = len(piece) == 4 and len(set(px)) == 2 and len(set(py)) == 2
         for x in xs[x_lo:x_hi]:
             for y in ys[y_lo:y_hi]:
-                if (x, y) not in out and point_in_polygon((x, y), piece):
+                if (x, y) not in out and (boxy or point_in_polygon((x, y), piece)):
                     out.add((x, y))
     return out
 
