@@ -164,3 +164,23 @@ boundary /L1/a /out edge:S
 boundary /L2/a /out type:stair
 """
     assert [f.path for f in of(run(tmp_path, text), "envelope.gap")] == [("/L1/a",)]
+
+
+def test_a_door_touching_a_column_face_is_no_collision(tmp_path):
+    text = """koyu 1.0
+grid X 0 3000 9000
+grid Y 0 4000 8000
+level L1 0 h:2700 slab:150
+space /L1/a room X1..X3 Y1..Y2
+space /L1/b room X1..X3 Y2..Y3
+column 500 L1
+boundary /L1/a /L1/b
+  door w:1000 at:X2+750
+"""
+    # the door runs from X2+250 to X2+1250: it meets the column's east face, no more
+    assert of(run(tmp_path, text), "column.blocksdoor") == []
+    nudged = text.replace("at:X2+750", "at:X2+740")
+    assert [f.path for f in of(run(tmp_path, nudged), "column.blocksdoor")] == [("/L1/a", "/L1/b")]
+    # a column off the door's line (x: keeps only X1 and X3) blocks nothing
+    narrowed = nudged.replace("column 500 L1", "column 500 L1 x:X1,X3")
+    assert of(run(tmp_path, narrowed), "column.blocksdoor") == []
