@@ -361,21 +361,26 @@ class Ground:
         import numpy as np
         import shapely  # local: only the queries that ask pay for the tree
 
-        owners: List[str] = []
-        zs: List[float] = []
-        boxes: List[Box] = []
+        # One entry per distinct rectangle, with the highest z it stands at: a stack of
+        # identical storeys (a 3,000-level tower) is then one box, not n² candidate pairs.
+        index: Dict[tuple, int] = {}
+        top: List[float] = []
+        members: List[Tuple[str, float, int]] = []
         for p, rects in self.rects.items():
             z = self.level_z(p)
             if z is None:
                 continue
             for bx in rects:
-                owners.append(p)
-                zs.append(z)
-                boxes.append(bx)
-        if len(boxes) < 2:
+                k = index.setdefault(tuple(bx), len(index))
+                if k == len(top):
+                    top.append(z)
+                elif z > top[k]:
+                    top[k] = z
+                members.append((p, z, k))
+        if len(members) < 2:
             return frozenset()
-        arr = np.array(boxes, dtype=float)
-        z = np.array(zs, dtype=float)
+        arr = np.array(list(index), dtype=float)
+        highest = np.array(top, dtype=float)
         # Boxes shrunk by EPS/2 on every side intersect only where the rectangles overlap
         # by at least EPS on both axes, so mere neighbours never become candidates; the
         # exact test (more than EPS) follows on the candidates.
@@ -384,11 +389,13 @@ class Ground:
         tree = shapely.STRtree(shrunk)
         left, right = tree.query(shrunk, predicate="intersects")
         lo, hi = arr[left], arr[right]
-        # rect_overlap, vectorised: more than EPS on both axes, and strictly higher
-        keep = ((z[right] > z[left])
-                & (np.minimum(lo[:, 2], hi[:, 2]) - np.maximum(lo[:, 0], hi[:, 0]) > EPS)
+        # rect_overlap, vectorised: more than EPS on both axes (a box overlaps itself)
+        keep = ((np.minimum(lo[:, 2], hi[:, 2]) - np.maximum(lo[:, 0], hi[:, 0]) > EPS)
                 & (np.minimum(lo[:, 3], hi[:, 3]) - np.maximum(lo[:, 1], hi[:, 1]) > EPS))
-        return frozenset(owners[k] for k in set(left[keep].tolist()))
+        above = np.full(len(top), -np.inf)
+        np.maximum.at(above, left[keep], highest[right[keep]])
+        # covered: some overlapping rectangle stands strictly higher
+        return frozenset(p for p, z, k in members if above[k] > z)
 
 
 # The last few Grounds, held strongly (a Ground holds its Model): bounded, so a long-lived
