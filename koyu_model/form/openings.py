@@ -51,14 +51,18 @@ def opening_z(o: Opening, fl: float) -> Tuple[float, float]:
     return fl + OPENING_HEAD - (o.h if o.h is not None else OPENING_H), fl + OPENING_HEAD
 
 
-def band_seg2(seg: Segment, cx: float, cy: float, w: float) -> Seg2:
-    """The leaf of a band as its own line: half the width either way from the centre along
-    the segment's unit direction (the opening's plan band)."""
+def _unit(seg: Segment) -> Tuple[float, float]:
+    """The segment's unit direction, start to end (length by V8's Math.hypot)."""
     dx = seg.x2 - seg.x1
     dy = seg.y2 - seg.y1
     length = abs(dy) if dx == 0 else abs(dx) if dy == 0 else js_hypot(dx, dy)
-    ux = dx / length if length else 0.0
-    uy = dy / length if length else 0.0
+    return (dx / length, dy / length) if length else (0.0, 0.0)
+
+
+def band_seg2(seg: Segment, cx: float, cy: float, w: float) -> Seg2:
+    """The leaf of a band as its own line: half the width either way from the centre along
+    the segment's unit direction (the opening's plan band)."""
+    ux, uy = _unit(seg)
     h = w / 2
     return Seg2(x1=cx - ux * h, y1=cy - uy * h, x2=cx + ux * h, y2=cy + uy * h)
 
@@ -96,13 +100,17 @@ def swing_of(b: Boundary, o: Opening, placed: PlacedBand, pieces_of, sliding: bo
     end = (line.x2, line.y2)
     diagonal = bool(seg.diagonal) or (seg.x1 != seg.x2 and seg.y1 != seg.y2)
     if diagonal:
-        hinge, jamb = start, end
+        from_end = False
     elif seg.horizontal:
-        hinge, jamb = (end, start) if o.hinge == "E" else (start, end)
+        from_end = o.hinge == "E"
     else:
-        hinge, jamb = (end, start) if o.hinge == "N" else (start, end)
-    ux = (jamb[0] - hinge[0]) / w if w else 0.0
-    uy = (jamb[1] - hinge[1]) / w if w else 0.0
+        from_end = o.hinge == "N"
+    hinge = end if from_end else start
+    # the unit along the segment, pointing from the hinge into the opening
+    ux, uy = _unit(seg)
+    if from_end:
+        ux, uy = -ux, -uy
+    jamb = (hinge[0] + ux * w, hinge[1] + uy * w)  # the width from the hinge, along it
     if sliding:
         leaf = (hinge[0] - ux * w, hinge[1] - uy * w)
     else:
