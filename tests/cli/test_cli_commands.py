@@ -56,3 +56,13 @@ def test_a_level_without_regions_exits_1_and_writes_nothing(tmp_path, capsys):
 def test_an_unreadable_entry_exits_1(tmp_path, capsys):
     assert main(["plan", str(tmp_path / "missing.muro")]) == 1
     assert "Cannot read file" in capsys.readouterr().err
+
+
+def test_an_unknown_subcommand_is_named_and_exits_2(capsys):
+    assert main(["frobnicate", "x.muro"]) == 2
+    assert capsys.readouterr().err.strip() == "Unknown command: frobnicate"
+
+
+def test_no_subcommand_prints_the_usage_and_exits_2(capsys):
+    assert main([]) == 2
+    assert capsys.readouterr().err.startswith("Usage: koyu <check|")
