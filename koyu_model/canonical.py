@@ -94,6 +94,29 @@ def _seg_key(s: Seg) -> str:
     return "".join(parts)
 
 
+def boundary_key(b: Boundary) -> str:
+    """The sort key of ``_boundary_keyed`` alone: the blank-key spelling of the entry,
+    without building the entry (the canonical boundary order needs only this)."""
+    lo, hi = b.between
+    parts = ['{"between":[', _q(lo), ",", _q(hi), '],"a":', _q(b.a), ',"kind":', _q(b.kind)]
+    if b.t is not None:
+        parts += [',"t":', _n(b.t)]
+    if b.air:
+        parts.append(',"air":true')
+    if b.edge is not None:
+        parts += [',"edge":', _q(b.edge)]
+    if b.drawn is not None:
+        parts += [',"line":[', _q(b.drawn.a_ref), ",", _q(b.drawn.b_ref), "]"]
+    if b.attrs:
+        parts.append(',"attrs":{}')
+    if b.openings:
+        parts += [',"openings":[', ",".join(sorted(_opening_key(o) for o in b.openings)), "]"]
+    if b.segs:
+        parts += [',"segs":[', ",".join(sorted(_seg_key(s) for s in b.segs)), "]"]
+    parts.append("}")
+    return "".join(parts)
+
+
 def _boundary_keyed(b: Boundary) -> Tuple[str, dict]:
     """(sort key, entry) for one boundary; members sorted by their own keys."""
     e: Dict[str, Any] = {"between": list(b.between), "a": b.a, "kind": b.kind}
@@ -170,10 +193,13 @@ def boundary_entry(b: Boundary) -> dict:
 
 
 def boundary_order(model: Model) -> List[int]:
-    """Indices of ``model.boundaries`` in canonical order (stable)."""
-    keyed = [(_boundary_keyed(b)[0], i) for i, b in enumerate(model.boundaries)]
-    keyed.sort(key=lambda t: t[0])
-    return [i for _, i in keyed]
+    """Indices of ``model.boundaries`` in canonical order (stable); once per Model."""
+    return list(remember(model, ("canonical", "boundary_order"), lambda: _boundary_order(model)))
+
+
+def _boundary_order(model: Model) -> Tuple[int, ...]:
+    keys = [boundary_key(b) for b in model.boundaries]
+    return tuple(sorted(range(len(keys)), key=keys.__getitem__))
 
 
 def sorted_rects(space: Space) -> list:

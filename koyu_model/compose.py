@@ -68,7 +68,8 @@ def load_file(path: str, overlay: Overlay = None) -> Model:
         real = os.path.realpath(os.path.abspath(path))
     except ValueError:  # an embedded NUL names no file
         raise CannotReadFile(f"Cannot read file: {path}", 0, None) from None
-    if overlay is None:
+    remembering = overlay is None and not _NO_CACHE
+    if remembering:
         cached = _cache_get(real)
         if cached is not None:
             return cached
@@ -84,11 +85,15 @@ def load_file(path: str, overlay: Overlay = None) -> Model:
     with gc_paused():  # composition allocates many small acyclic objects
         composer.read_layer(real, text)
         model = composer.freeze(real)
-    if overlay is None:
+    if remembering:
         _cache_put(real, model, composer.resolutions)
     return model
 
 
+# The remembered Models: at most _CACHE_SIZE entries (least recently used dropped), each
+# re-validated against the exact text of every composed layer. KOYU_NO_CACHE=1 in the
+# environment turns remembering off (every load is a first read: bench/run.py --no-cache).
+_NO_CACHE = os.environ.get("KOYU_NO_CACHE", "") not in ("", "0")
 _CACHE: "OrderedDict[str, Tuple[Model, List[Tuple[str, str]]]]" = OrderedDict()
 _CACHE_SIZE = 8
 _CACHE_LOCK = threading.Lock()

@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable, List, Tuple
 
 from koyu_model.check.diagnostic import Diagnostic
+from koyu_model.memo import remember
 from koyu_model.model import Model
 
 __all__ = ["check", "check_with_ground", "build_ground", "SECTIONS", "Section"]
@@ -75,11 +76,17 @@ def check(model: Model, ground: Any = None) -> Tuple[Diagnostic, ...]:
 
 def check_with_ground(model: Model, ground: Any = None) -> Tuple[Tuple[Diagnostic, ...], Any]:
     """``check`` and the Ground it stood on (the tool counts derived walls from it)."""
+    if ground is None:
+        # Once per Model: the check tool, model_summary, write_layer and the Form all ask.
+        ground = build_ground(model)
+        return remember(model, ("check", "diagnostics"), lambda: _scan(model, ground)), ground
+    return _scan(model, ground), ground
+
+
+def _scan(model: Model, ground: Any) -> Tuple[Diagnostic, ...]:
     if not SECTIONS:
         SECTIONS.extend(_sections())
-    if ground is None:
-        ground = build_ground(model)
     out: List[Diagnostic] = []
     for section in SECTIONS:
         out.extend(section(model, ground))
-    return tuple(out), ground
+    return tuple(out)
