@@ -38,7 +38,7 @@ def _overlay_read(text: str):
         return None
 
 
-@settings(max_examples=300, **BUDGET)
+@settings(max_examples=200, **BUDGET)
 @given(SOUP)
 def test_token_soup_reads_or_says_where(text):
     model = _overlay_read(text)

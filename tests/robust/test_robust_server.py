@@ -136,7 +136,7 @@ TOOLS = st.sampled_from(["model_summary", "check", "layers", "write_layer", "new
                          "spaces", "light", "validate", "site", "plan_svg", "canonical_json"])
 
 
-@settings(max_examples=150, **BUDGET)
+@settings(max_examples=100, **BUDGET)
 @given(name=TOOLS, arguments=st.dictionaries(KEYS, JSON, max_size=5))
 def test_every_tool_answers_arguments_of_any_type(logged, name, arguments):
     client, log = logged

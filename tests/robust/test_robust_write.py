@@ -63,7 +63,7 @@ PARTS = st.sampled_from(["..", ".", "", "b", "up", "out.muro", "readme.muro", "f
 LAYERS = st.tuples(st.booleans(), st.lists(PARTS, min_size=1, max_size=4))
 
 
-@settings(max_examples=120, **BUDGET)
+@settings(max_examples=80, **BUDGET)
 @given(layer=LAYERS, content=st.sampled_from(["\n", "space /L1/z room X1..X2 Y1..Y2\n", "\x00\xff junk\n",
                                               rs.ONE_FILE["main.muro"]]))
 def test_no_layer_path_writes_outside_the_entrys_folder(logged, layer, content):
