@@ -226,6 +226,8 @@ def read_or_error(entry: str):
     except KoyuError as err:
         if not READ_ERROR.match(str(err)):
             raise Finding(f"read error not in the documented shape: {str(err)[:200]!r}") from err
+        if err.line > 0 and not err.file:  # only the entry's own failure (line 0) has no file
+            raise Finding(f"read error at a line but without its file: {str(err)[:200]!r}") from err
         return None
     except Exception as exc:
         raise Finding(f"load raised {type(exc).__name__}: {exc!s:.200}") from exc
