@@ -581,6 +581,13 @@ def _draw_labels(sh: _Sheet, spaces: Sequence[FormSpace], sheet: PlanSheet, run_
             fit = fit_in(room_h, room_w)
         fit = max(fit, 0.42)
         x, y = sh.X(cx), sh.Y(cy)
+        if not turned and s.path not in run_paths and len(pieces) > 1:
+            # the centre of an L lies near its inner corner: if the words would cross
+            # the wall there, they go to the middle of the largest piece instead
+            half = max(_text_width(t, size) for t, size, _, _ in lines) * fit / 2
+            if not _box_on_space(sh, pieces, x - half, y - 23 * fit, x + half, y + 22 * fit):
+                px, py = _centroid(piece)
+                x, y = sh.X(px), sh.Y(py)
         if s.path in run_paths:
             # a run fills its room with treads and words: the label goes to the top edge
             y = min(ys) + 6 + 25 * fit
@@ -605,6 +612,13 @@ def _inside_convex(poly: Sequence[Pt], x: float, y: float) -> bool:
         if c:
             sign = c
     return True
+
+
+def _box_on_space(sh: "_Sheet", pieces, x0: float, y0: float, x1: float, y1: float) -> bool:
+    """Whether each corner of a box on the sheet lies on some piece of the space."""
+    sheet_pieces = [[Pt(sh.X(p.x), sh.Y(p.y)) for p in piece] for piece in pieces]
+    return all(any(_inside_convex(q, x, y) for q in sheet_pieces)
+               for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1)))
 
 
 def _label_point(pieces, largest) -> Tuple[float, float]:
