@@ -103,7 +103,8 @@ def _is_array_index(key: str) -> bool:
 
 def js_object_order(obj: dict) -> dict:
     """Reorder keys the way a JavaScript object iterates them: array indices first."""
-    indexed = [k for k in obj if _is_array_index(k)]
+    # An index starts with a digit: most keys are ruled out by their first character.
+    indexed = [k for k in obj if (type(k) is not str or k[:1].isdigit()) and _is_array_index(k)]
     if not indexed:
         return obj
     indexed.sort(key=int)

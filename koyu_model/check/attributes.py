@@ -111,23 +111,35 @@ def _pair(a: str, b: str) -> str:
 
 
 def section_attributes(model: Model, ground) -> Iterator[Diagnostic]:
+    # Most bags are empty: the owner's words are spelled only for a bag that has keys.
     for s in model.spaces.values():
         path: Tuple[str, ...] = (s.path,)
-        yield from _bag(_SPACE, s.attrs, s.path, s.path, s.line, s.file, path)
+        if s.attrs:
+            yield from _bag(_SPACE, s.attrs, s.path, s.path, s.line, s.file, path)
         for area in s.areas:
-            yield from _bag(_AREA, area.attrs, f"area ({s.path})", f"area ({s.path})",
-                            area.line, s.file, path)
+            if area.attrs:
+                yield from _bag(_AREA, area.attrs, f"area ({s.path})", f"area ({s.path})",
+                                area.line, s.file, path)
     for z in model.zones.values():
-        yield from _bag(_ZONE, z.attrs, f"zone {z.path}", f"zone {z.path}", z.line, z.file, (z.path,))
+        if z.attrs:
+            yield from _bag(_ZONE, z.attrs, f"zone {z.path}", f"zone {z.path}", z.line, z.file,
+                            (z.path,))
     for b in model.boundaries:
-        pair = _pair(b.a, b.b)
         path = (b.a, b.b)
-        yield from _bag(_BOUNDARY, b.attrs, f"boundary {pair}", f"boundary {pair}", b.line, b.file, path)
+        if b.attrs:
+            pair = _pair(b.a, b.b)
+            yield from _bag(_BOUNDARY, b.attrs, f"boundary {pair}", f"boundary {pair}", b.line,
+                            b.file, path)
         for o in b.openings:
-            yield from _bag(_OPENING, o.attrs, f"{o.kind} ({pair})", f"{o.kind} ({pair})",
-                            o.line, b.file, path)
+            if o.attrs:
+                pair = _pair(b.a, b.b)
+                yield from _bag(_OPENING, o.attrs, f"{o.kind} ({pair})", f"{o.kind} ({pair})",
+                                o.line, b.file, path)
         for sg in b.segs:
-            yield from _bag(_SEG, sg.attrs, f"seg ({pair})", f"seg ({pair})", sg.line, b.file, path)
+            if sg.attrs:
+                pair = _pair(b.a, b.b)
+                yield from _bag(_SEG, sg.attrs, f"seg ({pair})", f"seg ({pair})", sg.line, b.file,
+                                path)
     for a in model.assets.values():
         yield from _bag(_ASSET, a.attrs, f"asset {a.name}", f"asset {a.name}", a.line, a.file, None)
     for c in model.columns:
