@@ -214,19 +214,21 @@ def _descending(run: FormRun, twin: Optional[FormRun], cut_z: float) -> List[Pla
     return _entities(run, "below", outline, treads, (), [a for a in arrows if a is not None])
 
 
-_INDEX: list = [None, None]  # (runs, index): the last runs tuple asked about, indexed once
+_INDEX: list = [((), ({}, {}))]  # [(runs, (ups, downs))]: the last runs tuple, indexed once
 
 
 def _by_level(runs: Sequence[FormRun]):
-    if _INDEX[0] is not runs:
+    held, index = _INDEX[0]
+    if held is not runs:
         ups: dict = {}
         downs: dict = {}
         for r in runs:
             ups.setdefault(r.level, []).append(r)
             if r.upper is not None:
                 downs.setdefault(r.upper, []).append(r)
-        _INDEX[0], _INDEX[1] = runs, (ups, downs)
-    return _INDEX[1]
+        index = (ups, downs)
+        _INDEX[0] = (runs, index)  # one assignment: a concurrent reader sees a whole pair
+    return index
 
 
 def plan_entities(runs: Sequence[FormRun], level: str, cut_z: float) -> Tuple[PlanEntity, ...]:
