@@ -342,3 +342,19 @@ space /B1/z stair X3..X4 Y1..Y2 stair:S
     # stair:S runs towards −y: t from the north edge, s from the east (its left)
     assert (south.parts[0].rect.y1, south.parts[0].rect.y2) == (1100, 4900)
     assert south.solids[0].rect.y2 == 4900 and math.isclose(south.solids[0].rect.y1, 4900 - south.tread)
+
+
+def test_a_twin_must_match_more_than_position(tmp_path):
+    # the same rectangle rising the other way is no twin: the arriving run shows whole
+    text = SPAN.replace("space /L1..L3/st stair X1..X2 Y1..Y2 stair:N form:return",
+                        "space /L1/st stair X1..X2 Y1..Y2 stair:N\n"
+                        "space /L2/st stair X1..X2 Y1..Y2 stair:S")
+    form = derive(_load(tmp_path, text))
+    down = [e for e in _ents(form, "L2") if e.klass == "below"]
+    assert [(s.y1, s.y2) for s in down[0].lines] == [(1100, 5500), (1100, 5500)]
+    # with a true twin only what it left uncovered shows, from its break onwards
+    same = derive(_load(tmp_path, text.replace("stair:S", "stair:N")))
+    ents = _ents(same, "L2")
+    brk = next(e for e in ents if e.role == "break").lines[0]
+    down = [e for e in ents if e.klass == "below"]
+    assert [(s.y1, s.y2) for s in down[0].lines] == [(brk.y1, 5500), (brk.y1, 5500)]
