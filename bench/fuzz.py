@@ -2,7 +2,8 @@
 core passes (canonical JSON, check, the Form) and every MCP tool, for as long as asked.
 
     python bench/fuzz.py --count 2000 --seed 1          # mutated buildings
-    python bench/fuzz.py --soup 2000 --seed 1           # random token soup, reader + core only
+    python bench/fuzz.py --count 2000 --mild            # one mutation each: more still read
+    python bench/fuzz.py --soup 2000 --seed 1           # random token soup
 
 The buildings and mutations are tests/robust/robust_support.py's (the CI suite runs a few
 dozen of them under hypothesis; this runs thousands). Prints one line per finding (an
@@ -45,6 +46,8 @@ def main(argv=None) -> int:
     parser.add_argument("--soup", type=int, default=0, help="token-soup sources to read")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-tools", action="store_true", help="reader and core only")
+    parser.add_argument("--mild", action="store_true",
+                        help="one line mutation per building, so that more of them still read")
     args = parser.parse_args(argv)
     if not args.count and not args.soup:
         args.count = 200
@@ -61,7 +64,7 @@ def main(argv=None) -> int:
             folder = root / f"b{i}"
             if i < args.count:
                 name = rng.choice(sorted(rs.BUILDINGS))
-                files = rs.mutate_building(rs.BUILDINGS[name], rng)
+                files = rs.mutate_building(rs.BUILDINGS[name], rng, mild=args.mild)
             else:
                 name, files = "soup", {"main.muro": soup(rng)}
             entry = rs.write_building(folder, files)
