@@ -255,6 +255,7 @@ def draw_plan(form: Form, level: str, sheet: Optional[PlanSheet] = None, *,
     _draw_spaces(sh, spaces)
     _draw_areas(sh, areas)
     _draw_grids(sh, grids)
+    _draw_wall_joins(sh, form, entities)
     _draw_entities(sh, form, entities)
     _draw_segs(sh, form, sheet, level)
     _draw_runs_words(sh, form, entities)
@@ -394,6 +395,47 @@ def _draw_entities(sh: _Sheet, form: Form, entities: Sequence[PlanEntity]) -> No
                     out.append(f'<path d="{sh.path([e.polygon])}" fill="none" stroke="{INK_SOFT}" stroke-width="0.7"/>')
         elif e.of == "run":
             _run_entity(sh, e)
+
+
+def _draw_wall_joins(sh: _Sheet, form: Form, entities: Sequence[PlanEntity]) -> None:
+    """Fill the outer corner where two cut walls end at one point at an angle.
+
+    Each wall panel is its centre line thickened, squared off at the ends, so two walls
+    meeting at a corner leave a notch outside it (t/2 x t/2 when square). Drawing only:
+    the Form keeps its panels as derived. Square corners get the rectangle spanned by the
+    two half-thicknesses, any other angle a disc of the larger half-thickness."""
+    air = {b.ref for b in form.boundaries if b.air}
+    ends: Dict[Tuple[float, float], List[Tuple[float, float, float]]] = {}
+    for e in entities:
+        if e.of != "boundary" or e.klass != "cut" or not e.polygon or len(e.polygon) != 4 or e.ref in air:
+            continue
+        p0, p1, p2, p3 = e.polygon
+        t = math.hypot(p0.x - p3.x, p0.y - p3.y)
+        a = ((p0.x + p3.x) / 2, (p0.y + p3.y) / 2)
+        b = ((p1.x + p2.x) / 2, (p1.y + p2.y) / 2)
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        ln = math.hypot(dx, dy)
+        if ln == 0 or t == 0:
+            continue
+        for x, y in (a, b):
+            ends.setdefault((round(x * 2) / 2, round(y * 2) / 2), []).append((dx / ln, dy / ln, t))
+    for (x, y), walls in ends.items():
+        if len(walls) < 2:
+            continue
+        ux, uy, t = walls[0]
+        turned = [w for w in walls[1:] if abs(ux * w[1] - uy * w[0]) > 1e-6]
+        if not turned:
+            continue  # collinear panels already meet flush
+        square = all(abs(w[0]) < 1e-9 or abs(w[1]) < 1e-9 for w in walls)
+        if square:
+            across_x = max((w[2] for w in walls if abs(w[0]) < 1e-9), default=0)  # vertical walls
+            across_y = max((w[2] for w in walls if abs(w[1]) < 1e-9), default=0)  # horizontal walls
+            box = (Pt(x - across_x / 2, y - across_y / 2), Pt(x + across_x / 2, y - across_y / 2),
+                   Pt(x + across_x / 2, y + across_y / 2), Pt(x - across_x / 2, y + across_y / 2))
+            sh.out.append(f'<path class="join" d="{sh.path([box])}" fill="{INK}"/>')
+        else:
+            r = max(w[2] for w in walls) / 2 * sh.s
+            sh.out.append(f'<circle class="join" cx="{_n(sh.X(x))}" cy="{_n(sh.Y(y))}" r="{_n(r)}" fill="{INK}"/>')
 
 
 def _boundary_entity(sh: _Sheet, e: PlanEntity, b) -> None:
