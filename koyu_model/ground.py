@@ -66,7 +66,7 @@ from collections import OrderedDict
 from functools import cached_property
 from typing import Dict, List, Optional, Tuple, Union
 
-from koyu_model.canonical import _boundary_keyed, boundary_order, sorted_rects
+from koyu_model.canonical import boundary_key, boundary_order, sorted_rects
 from koyu_model.form.records import Segment
 from koyu_model.geometry import (
     EPS, OPPOSITE, LevelEdges, apply_cuts, edge_segment, filter_edge, merge_collinear,
@@ -179,11 +179,17 @@ class Ground:
     @cached_property
     def _cuts(self) -> Tuple[Dict[str, Tuple[Piece, ...]], Dict[int, str]]:
         spaces = self.model.spaces
+        declared = self.model.boundaries
         lines = []
         owners = []
-        for i in self.canonical_order:
-            b = self.model.boundaries[i]
-            if b.drawn is None or b.a not in spaces or b.b not in spaces:
+        # Only boundaries with a drawn line cut, in canonical order: sorting just those by
+        # their canonical key (stable, like boundary_order) keeps the order without
+        # spelling every boundary's key.
+        drawn = [i for i, b in enumerate(declared) if b.drawn is not None]
+        drawn.sort(key=lambda i: boundary_key(declared[i]))
+        for i in drawn:
+            b = declared[i]
+            if b.a not in spaces or b.b not in spaces:
                 continue
             lines.append((b.a, b.b, b.drawn.a, b.drawn.b))
             owners.append(i)
@@ -253,7 +259,7 @@ class Ground:
 
     @cached_property
     def form_order(self) -> Tuple[int, ...]:
-        keyed = [(_boundary_keyed(b)[0], i) for i, b in enumerate(self.boundaries)]
+        keyed = [(boundary_key(b), i) for i, b in enumerate(self.boundaries)]
         keyed.sort(key=lambda t: t[0])
         return tuple(i for _, i in keyed)
 
