@@ -51,3 +51,32 @@ def test_the_namespaced_key_is_carried_without_att03(tmp_path):
     assert "ATT03" not in codes
     text = BUILDING.replace("minarea.m2:9", "minarea:9")  # no dot: not a namespace
     assert "ATT03" in [d.code for d in check_model(_model(tmp_path, text))]
+
+
+def test_installed_it_is_found_by_koyu_validate(tmp_path):
+    """Through the entry point only: `koyu validate` in a fresh process, where this test's
+    sys.path trick does not reach. Runs when the example is installed (tox installs it)."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    import pytest
+
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    # Asked in a fresh process: this test's own sys.path (and a build's egg-info beside the
+    # sources) must not count as installed.
+    probe = subprocess.run(
+        [sys.executable, "-c", "from importlib.metadata import entry_points as e;"
+         "print(any(p.name == 'minarea' for p in e(group='koyu.plugins')))"],
+        capture_output=True, text=True, cwd=str(tmp_path), env=env)
+    if probe.stdout.strip() != "True":
+        if os.environ.get("KOYU_MINAREA_INSTALLED"):
+            pytest.fail("koyu-minarea should be installed here, but its entry point is missing")
+        pytest.skip("koyu-minarea is not installed (pip install examples/validator-min-area)")
+    entry = tmp_path / "main.muro"
+    entry.write_text(BUILDING.replace("space /L1/hall", "space /L2/hall"), encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "koyu_cli.main", "validate", str(entry), "--json"],
+                          capture_output=True, text=True, cwd=str(tmp_path), env=env)
+    rules = [f["rule"] for f in json.loads(done.stdout)]
+    assert rules.count("minarea/room.size") == 2, done.stdout + done.stderr
