@@ -26,6 +26,7 @@ COMMANDS = {
     "json": "koyu_cli.json_cmd",
     "form": "koyu_cli.form",
     "plan": "koyu_cli.plan",
+    "spaces": "koyu_cli.spaces",
 }
 
 _ORDER = ("check", "validate", "layers", "diff", "plan", "axo", "doors", "graph", "stats",

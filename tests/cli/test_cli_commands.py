@@ -66,3 +66,26 @@ def test_an_unknown_subcommand_is_named_and_exits_2(capsys):
 def test_no_subcommand_prints_the_usage_and_exits_2(capsys):
     assert main([]) == 2
     assert capsys.readouterr().err.startswith("Usage: koyu <check|")
+
+
+def test_spaces_lists_model_order_with_areas_and_filters_by_level(tmp_path, capsys):
+    entry = write_building(tmp_path)
+    assert main(["spaces", str(entry)]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "/L1/hall\t広間\troom\tL1\t12.00 m2",
+        "/L2/loft\t屋根裏\troom\tL2\t12.00 m2",
+    ]
+    assert main(["spaces", str(entry), "-l", "L2"]) == 0
+    assert capsys.readouterr().out.splitlines() == ["/L2/loft\t屋根裏\troom\tL2\t12.00 m2"]
+
+
+def test_spaces_json_is_the_tools_answer_and_an_undeclared_level_exits_2(tmp_path, capsys):
+    import json
+
+    entry = write_building(tmp_path)
+    assert main(["spaces", str(entry), "--json", "-l", "L1"]) == 0
+    answer = json.loads(capsys.readouterr().out)
+    assert answer == [{"path": "/L1/hall", "type": "room", "name": "広間", "level": "L1",
+                       "areaM2": 12, "semiOutdoor": False, "layer": str(entry)}]
+    assert main(["spaces", str(entry), "-l", "L9"]) == 2
+    assert capsys.readouterr().err.strip() == "Undeclared level: L9 (declared: L2 L1 R)"

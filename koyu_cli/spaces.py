@@ -1,0 +1,51 @@
+"""``koyu spaces FILE [-l LEVEL] [--json]``: the spaces, one line each.
+
+No page of reference/cli/ documents this command (the original has none); it prints what
+the MCP ``spaces`` tool answers, for a person: model order, tab-separated
+``path  name  type  level  area  [semi-outdoor]`` (``—`` where a space has no level or no
+region), and the declaring layer's index when the building has more than one layer.
+``--json`` prints the tool's own JSON. An undeclared level exits 2, a read error exits 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from koyu_model import KoyuError, load
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file")
+    parser.add_argument("-l", "--level", default=None)
+    parser.add_argument("--json", action="store_true")
+
+
+def run(args: argparse.Namespace) -> int:
+    from koyu_cli.fixed import to_fixed
+    from koyu_model.jsjson import tool_text
+    from koyu_read.listing import space_list
+
+    try:
+        model = load(args.file)
+    except KoyuError as e:
+        print(f"✖ {e}", file=sys.stderr)
+        return 1
+    if args.level is not None and args.level not in model.levels:
+        print(f"Undeclared level: {args.level} (declared: {' '.join(model.levels)})",
+              file=sys.stderr)
+        return 2
+    entries = space_list(model, args.level)
+    if args.json:
+        print(tool_text(entries))
+        return 0
+    layer_index = {layer.path: layer.index for layer in model.layers}
+    for e in entries:
+        area = f"{to_fixed(e['areaM2'], 2)} m2" if "areaM2" in e else "—"
+        cells = [e["path"], e["name"], e["type"], e.get("level", "—"), area]
+        if e["semiOutdoor"]:
+            cells.append("semi-outdoor")
+        if len(model.layers) > 1:
+            cells.append(f"layer {layer_index.get(e['layer'], '?')}")
+        print("\t".join(cells))
+    return 0
