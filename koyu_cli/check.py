@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from koyu_cli.common import write
 from koyu_model import KoyuError, load
 from koyu_model.jsjson import tool_text
 
@@ -37,11 +38,6 @@ def _syn01(error: KoyuError) -> dict:
     return out
 
 
-def _write(text: str) -> None:
-    sys.stdout.buffer.write(text.encode("utf-8"))
-    sys.stdout.flush()
-
-
 def run(args: argparse.Namespace) -> int:
     from koyu_model.check import human
     from koyu_model.check.run import check_with_ground
@@ -50,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
         model = load(args.file)
     except KoyuError as e:
         if args.json:
-            _write(tool_text([_syn01(e)]) + "\n")
+            write(tool_text([_syn01(e)]) + "\n")
         else:
             print(f"✖ {e}", file=sys.stderr)
         return 1
@@ -58,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
     has_error = any(d.is_error for d in diags)
     code = 1 if has_error or (args.strict and diags) else 0
     if args.json:
-        _write(tool_text([d.to_json() for d in diags]) + "\n")
+        write(tool_text([d.to_json() for d in diags]) + "\n")
         return code
     # warnings first, errors after (diagnostics/reading.md); with an error no green line
     warnings = [d for d in diags if not d.is_error]
@@ -74,5 +70,5 @@ def run(args: argparse.Namespace) -> int:
     line = f"✔ Consistent — {_count(len(model.spaces), 'space')} / {_count(n_bound, 'boundary', 'boundaries')}"
     if warnings:
         line += f" ({_count(len(warnings), 'warning')})"
-    _write(line + "\n" + GREEN_NOTE + "\n")
+    write(line + "\n" + GREEN_NOTE + "\n")
     return code

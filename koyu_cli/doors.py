@@ -10,7 +10,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from koyu_model import KoyuError, load
+from koyu_cli.common import fail, write
+from koyu_model import load
 
 USAGE = "Usage: koyu doors <file> /pathA /pathB"
 
@@ -25,11 +26,6 @@ def route_line(doors: int, path) -> str:
     return f"{doors} {'door' if doors == 1 else 'doors'} — {' → '.join(path)}"
 
 
-def _out(text: str) -> None:
-    sys.stdout.buffer.write((text + "\n").encode("utf-8"))
-    sys.stdout.flush()
-
-
 def run(args: argparse.Namespace) -> int:
     if not args.start or not args.goal:
         print(USAGE, file=sys.stderr)
@@ -39,14 +35,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         model = load(args.file)
         route = doors_between(model, args.start, args.goal)
-    except KoyuError as e:
-        print(f"✖ {e}", file=sys.stderr)
-        return 1
     except Exception as e:  # never a traceback for bad input; say what broke
-        print(f"✖ {type(e).__name__}: {e}", file=sys.stderr)
-        return 1
+        return fail(e)
     if route is None:
-        _out(f"Cannot reach {args.goal} from {args.start}")
+        write(f"Cannot reach {args.goal} from {args.start}\n")
         return 1
-    _out(route_line(route.doors, route.path))
+    write(route_line(route.doors, route.path) + "\n")
     return 0

@@ -8,8 +8,8 @@ prints ``✖ <message>`` on stderr and exits 1.
 from __future__ import annotations
 
 import argparse
-import sys
 
+from koyu_cli.common import fail, write
 from koyu_model import KoyuError, load
 
 
@@ -25,12 +25,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         model = load(args.file)
     except KoyuError as e:
-        print(f"✖ {e}", file=sys.stderr)
-        return 1
+        return fail(e)
     cut = args.cut
     if cut is not None and cut == int(cut):
         cut = int(cut)
     form = derive(model) if cut is None else derive(model, cut=cut)
-    sys.stdout.buffer.write((form_text(form) + "\n").encode("utf-8"))
-    sys.stdout.flush()
+    write(form_text(form) + "\n")
     return 0

@@ -9,7 +9,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from koyu_model import KoyuError, load
+from koyu_cli.common import fail
+from koyu_model import load
 from koyu_model.canonical import canonical_json
 
 
@@ -17,20 +18,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file")
 
 
-def fail(error: KoyuError) -> int:
-    print(f"✖ {error}", file=sys.stderr)
-    return 1
-
-
 def run(args: argparse.Namespace) -> int:
     try:
         model = load(args.file)
         out = canonical_json(model).encode("utf-8")
-    except KoyuError as e:
-        return fail(e)
     except Exception as e:  # never a traceback for bad input (issue #3); say what broke
-        print(f"✖ {type(e).__name__}: {e}", file=sys.stderr)
-        return 1
+        return fail(e)
     sys.stdout.buffer.write(out)
     sys.stdout.flush()
     return 0

@@ -10,9 +10,9 @@ exit 1.
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import List
 
+from koyu_cli.common import fail, write
 from koyu_model import KoyuError, load
 from koyu_model.model import Model
 
@@ -45,9 +45,6 @@ def run(args: argparse.Namespace) -> int:
     try:
         model = load(args.file)
     except KoyuError as e:
-        print(f"✖ {e}", file=sys.stderr)
-        return 1
-    out = "\n".join(layer_lines(model, args.attrs)) + "\n"
-    sys.stdout.buffer.write(out.encode("utf-8"))
-    sys.stdout.flush()
+        return fail(e)
+    write("\n".join(layer_lines(model, args.attrs)) + "\n")
     return 0

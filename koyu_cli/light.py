@@ -9,11 +9,11 @@ exits 0. A read error prints ``✖ <message>`` on stderr, exit 1.
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import List
 
-from koyu_model import KoyuError, load
+from koyu_model import load
 
+from koyu_cli.common import fail, write
 from koyu_cli.fixed import to_fixed
 
 NOTHING = "Nothing is in daylight scope (write daylight:1 on the rooms to be judged)"
@@ -57,12 +57,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         model = load(args.file)
         inputs = daylight_inputs(model)
-    except KoyuError as e:
-        print(f"✖ {e}", file=sys.stderr)
-        return 1
     except Exception as e:  # never a traceback for bad input; say what broke
-        print(f"✖ {type(e).__name__}: {e}", file=sys.stderr)
-        return 1
-    sys.stdout.buffer.write(("\n".join(light_lines(inputs)) + "\n").encode("utf-8"))
-    sys.stdout.flush()
+        return fail(e)
+    write("\n".join(light_lines(inputs)) + "\n")
     return 1 if any(d.window < d.floor / 7 for d in inputs) else 0

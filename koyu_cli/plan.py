@@ -12,6 +12,7 @@ import argparse
 import os
 import sys
 
+from koyu_cli.common import fail
 from koyu_model import KoyuError, load
 
 
@@ -33,8 +34,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         model = load(args.file)
     except KoyuError as e:
-        print(f"✖ {e}", file=sys.stderr)
-        return 1
+        return fail(e)
     declared = _declared_order(model)
     level = args.level.lstrip("=") if args.level else (declared[0] if declared else "")
     if level not in model.levels:

@@ -9,11 +9,11 @@ derived one (no ratio when it is 0). A read error prints ``✖ <message>`` on st
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import List
 
-from koyu_model import KoyuError, load
+from koyu_model import load
 
+from koyu_cli.common import fail, write
 from koyu_cli.fixed import to_fixed
 
 NO_SITE = "There is no site (write site:1 on a zone and road:<width> on the road)"
@@ -61,16 +61,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         model = load(args.file)
         r = site_report(model)
-    except KoyuError as e:
-        print(f"✖ {e}", file=sys.stderr)
-        return 1
     except Exception as e:  # never a traceback for bad input; say what broke
-        print(f"✖ {type(e).__name__}: {e}", file=sys.stderr)
-        return 1
+        return fail(e)
     if r.site_zone is None and not r.roads:
-        sys.stdout.buffer.write((NO_SITE + "\n").encode("utf-8"))
-        sys.stdout.flush()
+        write(NO_SITE + "\n")
         return 1
-    sys.stdout.buffer.write(("\n".join(site_lines(r)) + "\n").encode("utf-8"))
-    sys.stdout.flush()
+    write("\n".join(site_lines(r)) + "\n")
     return 0

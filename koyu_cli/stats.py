@@ -11,9 +11,9 @@ Exit 0 always once the building reads; a read error prints ``✖ <message>``, ex
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import Dict, List
 
+from koyu_cli.common import fail, write
 from koyu_cli.fixed import to_fixed
 from koyu_model import KoyuError, load
 from koyu_model.model import Model
@@ -104,9 +104,6 @@ def run(args: argparse.Namespace) -> int:
     try:
         model = load(args.file)
     except KoyuError as e:
-        print(f"✖ {e}", file=sys.stderr)
-        return 1
-    out = "\n".join(stats_lines(model)) + "\n"
-    sys.stdout.buffer.write(out.encode("utf-8"))
-    sys.stdout.flush()
+        return fail(e)
+    write("\n".join(stats_lines(model)) + "\n")
     return 0

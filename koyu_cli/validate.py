@@ -12,8 +12,8 @@ be read prints one ``✖`` on stderr and exits 1.
 from __future__ import annotations
 
 import argparse
-import sys
 
+from koyu_cli.common import fail, write
 from koyu_model import KoyuError, load
 from koyu_model.jsjson import tool_text
 
@@ -48,23 +48,17 @@ def human_lines(found: list) -> list:
         f"Validation — {_count(violations, 'violation')} / {_count(len(found) - violations, 'caution')}"]
 
 
-def _write(text: str) -> None:
-    sys.stdout.buffer.write(text.encode("utf-8"))
-    sys.stdout.flush()
-
-
 def run(args: argparse.Namespace) -> int:
     from koyu_verify.validate import findings
 
     try:
         model = load(args.file)
     except KoyuError as e:
-        print(f"✖ {e}", file=sys.stderr)
-        return 1
+        return fail(e)
     found = findings(model)
     code = 1 if any(f.get("level") == "violation" for f in found) else 0
     if args.json:
-        _write(tool_text(found) + "\n")
+        write(tool_text(found) + "\n")
     else:
-        _write("\n".join(human_lines(found)) + "\n")
+        write("\n".join(human_lines(found)) + "\n")
     return code
