@@ -230,7 +230,9 @@ class Declarations(Members):
                     line,
                 )
 
-    def d_space(self, toks, line):
+    def space_head(self, toks, line):
+        """``space /path type …`` up to its regions: (path, type, region groups, attribute
+        tokens), the same for a plain space and a band member (reference/muro/space.md, band.md)."""
         path = toks[1] if len(toks) > 1 else None
         if path is None or not path.startswith("/"):
             raise self.err("space takes the form space /path type [regions...] [attributes...]", line)
@@ -241,6 +243,10 @@ class Declarations(Members):
         groups, attr_toks, others = self.split_space_tokens(toks[3:], line)
         if others:
             raise self.err(f"An attribute is written key:value: {others[0]}", line)
+        return path, type_, groups, attr_toks
+
+    def d_space(self, toks, line):
+        path, type_, groups, attr_toks = self.space_head(toks, line)
         rects = []
         if len(groups) > 1 or groups[0]:
             rects = [read_region(self.grid, g, line, self.file) for g in groups]

@@ -187,16 +187,7 @@ class Members:
     # -- band ----------------------------------------------------------------------------
 
     def band_member(self, parent, toks: List[str], line: int) -> None:
-        path = toks[1] if len(toks) > 1 else None
-        if path is None or not path.startswith("/"):
-            raise self.err("space takes the form space /path type [regions...] [attributes...]", line)
-        if len(toks) < 3:
-            raise self.err(f"space {path} requires a type (a word from the vocabulary)", line)
-        type_ = toks[2]
-        self.check_type(type_, line)
-        groups, attr_toks, others = self.split_space_tokens(toks[3:], line)
-        if others:
-            raise self.err(f"An attribute is written key:value: {others[0]}", line)
+        path, type_, groups, attr_toks = self.space_head(toks, line)
         if len(groups) > 1 or groups[0]:
             raise self.err("A band member carries w: instead of a region", line)
         bag, _ = read_attrs(attr_toks, line, self.file)
