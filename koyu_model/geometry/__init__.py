@@ -36,7 +36,7 @@ from .pieces import (  # noqa: F401
 from .segments import (  # noqa: F401
     OPPOSITE, Edge, LevelEdges, drawn_line_segments, edge_orientation, edge_segment,
     filter_edge, merge_collinear, outline, piece_edges, segments_for, shared_edges,
-    subtract_intervals, envelope_gaps,
+    subtract_intervals, envelope_gaps, uncovered_stretches,
 )
 from .contacts import touching_pairs  # noqa: F401
 from .placement import (  # noqa: F401

@@ -27,6 +27,7 @@ __all__ = [
     "OPPOSITE", "Edge", "edge_orientation", "piece_edges", "edge_segment",
     "shared_edges", "LevelEdges", "outline", "subtract_intervals", "merge_collinear",
     "filter_edge", "drawn_line_segments", "segments_for", "envelope_gaps",
+    "uncovered_stretches",
 ]
 
 # A face and the face that looks back at it (N = +Y, S = −Y, E = +X, W = −X).
@@ -358,17 +359,25 @@ def envelope_gaps(pieces: Sequence[Piece], level: LevelEdges, owner: Hashable,
     out: List[Segment] = []
     for s in merge_collinear(outline(pieces, level, owner)):
         fixed = s.y1 if s.horizontal else s.x1
-        covers = []
-        for c in cover_list:
-            if c.horizontal != s.horizontal or (c.edge_of_a is not None and c.edge_of_a != s.edge_of_a):
-                continue
-            if c.edge_of_a is None and c.x1 != c.x2 and c.y1 != c.y2:
-                continue  # a diagonal drawn stretch covers no axis-parallel edge
-            if abs((c.y1 if c.horizontal else c.x1) - fixed) > EPS:
-                continue
-            covers.append(_along(c))
-        lo, hi = _along(s)
-        for g0, g1 in subtract_intervals(lo, hi, covers):
-            if g1 - g0 >= SPAN_EPS:
-                out.append(edge_segment(s.edge_of_a, fixed, g0, g1))
+        for g0, g1 in uncovered_stretches(s, cover_list):
+            out.append(edge_segment(s.edge_of_a, fixed, g0, g1))
     return out
+
+
+def uncovered_stretches(s: Segment, covering: Sequence[Segment]) -> List[Tuple[float, float]]:
+    """The intervals (lo, hi) along outline segment ``s`` that no covering segment covers:
+    a cover lies on the same line (fixed coordinate within EPS) with the same face, or is a
+    drawn line's faceless axis-parallel stretch; leftovers shorter than SPAN_EPS are dropped
+    (api/geometry.md envelopeGaps)."""
+    fixed = s.y1 if s.horizontal else s.x1
+    covers = []
+    for c in covering:
+        if c.horizontal != s.horizontal or (c.edge_of_a is not None and c.edge_of_a != s.edge_of_a):
+            continue
+        if c.edge_of_a is None and c.x1 != c.x2 and c.y1 != c.y2:
+            continue  # a diagonal drawn stretch covers no axis-parallel edge
+        if abs((c.y1 if c.horizontal else c.x1) - fixed) > EPS:
+            continue
+        covers.append(_along(c))
+    lo, hi = _along(s)
+    return [(g0, g1) for g0, g1 in subtract_intervals(lo, hi, covers) if g1 - g0 >= SPAN_EPS]

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Dict, List, Optional
 
-from koyu_model.geometry import EPS, SPAN_EPS, js_round, outline, subtract_intervals
+from koyu_model.geometry import js_round, outline, uncovered_stretches
 from koyu_model.ground import Ground, ground_of
 from koyu_model.jsjson import js_number
 from koyu_model.model import Model
@@ -68,21 +68,10 @@ def _gaps(ground: Ground, path: str):
             continue
         covering.extend(ground.segments(i))
     out = []
+    # unmerged outline (the run count is per piece edge); the cover test is the kernel's
     for s in outline(ground.pieces[path], ground.level_edges(space.level), path):
-        fixed = s.y1 if s.horizontal else s.x1
-        covers = []
-        for c in covering:
-            if c.horizontal != s.horizontal or (c.edge_of_a is not None and c.edge_of_a != s.edge_of_a):
-                continue
-            if c.edge_of_a is None and c.x1 != c.x2 and c.y1 != c.y2:
-                continue  # a diagonal drawn stretch covers no axis-parallel edge
-            if abs((c.y1 if c.horizontal else c.x1) - fixed) > EPS:
-                continue
-            covers.append((c.x1, c.x2) if c.horizontal else (c.y1, c.y2))
-        lo, hi = (s.x1, s.x2) if s.horizontal else (s.y1, s.y2)
-        for g0, g1 in subtract_intervals(lo, hi, covers):
-            if g1 - g0 >= SPAN_EPS:
-                out.append((s.edge_of_a, g1 - g0))
+        for g0, g1 in uncovered_stretches(s, covering):
+            out.append((s.edge_of_a, g1 - g0))
     return out
 
 
