@@ -1,27 +1,7 @@
-"""Small buildings of our own for the Asking queries, written to a temporary folder."""
+"""Small buildings of our own and a reference search for the Asking queries (the ``files``
+fixture is tests/conftest.py's)."""
 
 from __future__ import annotations
-
-from pathlib import Path
-
-from koyu_model import load
-
-
-class Files:
-    def __init__(self, root: Path) -> None:
-        self.root = root
-
-    def write(self, name: str, text: str) -> Path:
-        p = self.root / name
-        p.parent.mkdir(parents=True, exist_ok=True)
-        p.write_text(text, encoding="utf-8")
-        return p
-
-    def load(self, text: str, name: str = "main.muro"):
-        return load(str(self.write(name, text)))
-
-    def path(self, name: str = "main.muro") -> str:
-        return str(self.root / name)
 
 
 def array_queue_route(edges, s, t):
