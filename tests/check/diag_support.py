@@ -1,4 +1,4 @@
-"""Small buildings of our own for the check tests of sections 1–12: write, read, check."""
+"""Small buildings of our own for the check tests: write, read, check."""
 
 from __future__ import annotations
 
@@ -21,6 +21,15 @@ STAIR = """grid X 0 3000 6000
 grid Y 0 6000
 level L1 0 h:2700 slab:300
 level L2 3000 h:2700 slab:300
+"""
+
+#: Two levels, one room on each, one above the other.
+STACKED = """grid X 0 3600 7200
+grid Y 0 4000
+level L1 0 h:2400 slab:200
+level L2 3000 h:2400 slab:200
+space /L1/a room X1..X2 Y1..Y2
+space /L2/a room X1..X2 Y1..Y2
 """
 
 

@@ -1,6 +1,6 @@
 """BND03, BND04, BND06: horizontal boundaries that do not stand (reference/diagnostics/bnd.md)."""
 
-from check_builds import PAIR, STACKED, codes, of, run
+from diag_support import TWO, STACKED, codes, of, run
 
 
 def test_bnd03_wall_across_levels_stops_the_boundary(tmp_path):
@@ -13,12 +13,12 @@ def test_bnd03_wall_across_levels_stops_the_boundary(tmp_path):
 
 
 def test_bnd03_one_side_without_level(tmp_path):
-    text = PAIR.replace("space /L1/b room X2..X3 Y1..Y2", "space /house/b room X2..X3 Y1..Y2")
+    text = TWO.replace("space /L1/b room X2..X3 Y1..Y2", "space /house/b room X2..X3 Y1..Y2")
     assert of(run(tmp_path, text + "boundary /L1/a /house/b\n"), "BND03")
 
 
 def test_bnd03_not_to_the_exterior(tmp_path):
-    text = PAIR + "space /out exterior\nboundary /L1/a /out edge:W\n"
+    text = TWO + "space /out exterior\nboundary /L1/a /out edge:W\n"
     assert of(run(tmp_path, text), "BND03") == []
 
 
@@ -36,18 +36,18 @@ boundary /L1/a /L1/b t:120
 
 
 def test_bnd04_wrong_edge_names_the_real_one_seen_from_a(tmp_path):
-    (d,) = of(run(tmp_path, PAIR + "boundary /L1/b /L1/a edge:N\n"), "BND04")
+    (d,) = of(run(tmp_path, TWO + "boundary /L1/b /L1/a edge:N\n"), "BND04")
     assert d.message == "No shared edge on edge:N: /L1/b | /L1/a (they actually touch on W)"
 
 
 def test_bnd04_not_for_touching_rooms_or_a_drawn_line(tmp_path):
-    assert of(run(tmp_path, PAIR + "boundary /L1/a /L1/b edge:E\n"), "BND04") == []
-    far = PAIR.replace("X2..X3 Y1..Y2", "X3-1000..X3 Y1..Y2")
+    assert of(run(tmp_path, TWO + "boundary /L1/a /L1/b edge:E\n"), "BND04") == []
+    far = TWO.replace("X2..X3 Y1..Y2", "X3-1000..X3 Y1..Y2")
     assert of(run(tmp_path, far + "boundary /L1/a /L1/b\n  line X2,Y1 X2,Y2\n"), "BND04") == []
 
 
 def test_bnd06_perimeter_side_taken_by_a_neighbour(tmp_path):
-    text = PAIR + "space /out exterior\nboundary /L1/a /out edge:E t:150\n"
+    text = TWO + "space /out exterior\nboundary /L1/a /out edge:E t:150\n"
     (d,) = of(run(tmp_path, text), "BND06")
     assert d.message == ("No edge remains on the perimeter for edge:E, so the boundary segment is "
                          "of zero length: /L1/a | /out")
@@ -55,5 +55,5 @@ def test_bnd06_perimeter_side_taken_by_a_neighbour(tmp_path):
 
 
 def test_bnd06_not_for_a_free_side(tmp_path):
-    text = PAIR + "space /out exterior\nboundary /L1/a /out edge:W t:150\n"
+    text = TWO + "space /out exterior\nboundary /L1/a /out edge:W t:150\n"
     assert of(run(tmp_path, text), "BND06") == []

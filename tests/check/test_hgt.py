@@ -1,6 +1,6 @@
 """HGT01, HGT02: the height invariant (reference/diagnostics/hgt.md)."""
 
-from check_builds import of, run
+from diag_support import of, run
 
 HIGH = """grid X 0 3600 7200
 grid Y 0 4000

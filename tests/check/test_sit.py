@@ -1,6 +1,6 @@
 """SIT01, SIT02, SIT04: the site shape (reference/diagnostics/sit.md)."""
 
-from check_builds import codes, of, run
+from diag_support import codes, of, run
 
 HEAD = "grid X 0 10000\ngrid Y 0 10000\nlevel L1 0 h:2400 slab:150\nzone /site name:敷地 site:1\n"
 TAIL = "space /site/yard yard X1..X2 Y1..Y2 level:L1\n"

@@ -1,6 +1,6 @@
 """SUF01, SUF02 (section 17) and SUF03 (section 18) (reference/diagnostics/suf.md)."""
 
-from check_builds import codes, of, run
+from diag_support import codes, of, run
 
 HEAD = "grid X 0 3600 7200\ngrid Y 0 4000\n"
 

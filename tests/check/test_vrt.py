@@ -1,6 +1,6 @@
 """VRT01–VRT06: vertical boundaries (reference/diagnostics/vrt.md; COMPAT §7 section 13)."""
 
-from check_builds import STACKED, codes, of, run
+from diag_support import STACKED, codes, of, run
 
 THREE = """grid X 0 3600 7200
 grid Y 0 4000
