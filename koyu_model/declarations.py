@@ -65,6 +65,14 @@ class Declarations(Members):
     def err(self, message: str, line: int) -> NotationError:
         return NotationError(message, line, self.file)
 
+    def number_attr(self, key: str, raw: str, line: int) -> float:
+        """The number an attribute carries, or the error that it is written as a number
+        (reference/muro/attributes.md)."""
+        n = read_number(raw)
+        if n is None:
+            raise self.err(f"The attribute {key} is written as a number: {raw}", line)
+        return n
+
     def src(self, line: int) -> Source:
         return Source(self.file, line)
 
@@ -138,10 +146,7 @@ class Declarations(Members):
                 raise self.err(
                     f"level carries {key}:, which is not in the ledger (level reads h / slab / pitch / underground)", line
                 )
-            n = read_number(raw)
-            if n is None:
-                raise self.err(f"The attribute {key} is written as a number: {raw}", line)
-            values[key] = n
+            values[key] = self.number_attr(key, raw, line)
         h, slab, pitch = values.get("h"), values.get("slab"), values.get("pitch")
         underground = values.get("underground") == 1
         m = _RANGE_RE.match(name)
@@ -297,10 +302,7 @@ class Declarations(Members):
             raise self.err(f"A boundary type is wall / open / stair / shaft / void: {kind}", line)
         t = None
         if "t" in bag:
-            raw = bag.pop("t")
-            t = read_number(raw)
-            if t is None:
-                raise self.err(f"The attribute t is written as a number: {raw}", line)
+            t = self.number_attr("t", bag.pop("t"), line)
         air = False
         if "air" in bag:
             air = read_number(bag.pop("air")) == 1  # 1 sets it; any other value leaves it off
@@ -406,10 +408,7 @@ class Declarations(Members):
             raise self.err(f"An attribute is written key:value: {rest[0]}", line)
         d = None
         if "d" in bag:
-            raw = bag.pop("d")
-            d = read_number(raw)
-            if d is None:
-                raise self.err(f"The attribute d is written as a number: {raw}", line)
+            d = self.number_attr("d", bag.pop("d"), line)
         x = self._column_names(bag.pop("x", None), "X", line)
         y = self._column_names(bag.pop("y", None), "Y", line)
         attrs = typed(bag)

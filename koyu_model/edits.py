@@ -127,10 +127,7 @@ class Edits:
                         raise self.err(f"A boundary type is wall / open / stair / shaft / void: {raw}", line)
                     b.kind = raw
                 elif key == "t":
-                    n = read_number(raw)
-                    if n is None:
-                        raise self.err(f"The attribute t is written as a number: {raw}", line)
-                    b.t = n
+                    b.t = self.number_attr("t", raw, line)
                 elif key == "air":
                     b.air = read_number(raw) == 1  # anything but 1 clears it (COMPAT §5)
                 elif key == "edge":
@@ -148,9 +145,7 @@ class Edits:
         for key, raw in bag.items():
             if key not in ("h", "slab", "underground"):
                 raise self.err(f"Only h / slab / underground may be overridden on a level: {key}", line)
-            n = read_number(raw)
-            if n is None:
-                raise self.err(f"The attribute {key} is written as a number: {raw}", line)
+            n = self.number_attr(key, raw, line)
             if not self._opinion(lv, key, True, f"level {name}", False):
                 continue
             self.attr_layers[f"level:{name}:{key}"] = self.layer
