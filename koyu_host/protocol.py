@@ -27,7 +27,7 @@ import re
 import sys
 from typing import Any
 
-from koyu_host import __version__, deadline
+from koyu_host import __version__, collector, deadline
 from koyu_host.errors import ToolError
 from koyu_host.plugins import Catalogue
 from koyu_model.jsjson import js_number, tool_text, wire
@@ -155,7 +155,8 @@ class Server:
         arguments = params.get("arguments")
         try:
             # A plugin's print must not reach the real stdout, which carries responses only.
-            with contextlib.redirect_stdout(sys.stderr):
+            # The collector is paused for the call (koyu_host/collector.py says why).
+            with contextlib.redirect_stdout(sys.stderr), collector.paused():
                 value = deadline.call(lambda: tool.run(arguments if isinstance(arguments, dict) else {}), tool.name)
             text = value if isinstance(value, str) else tool_text(value)
         except ToolError as err:

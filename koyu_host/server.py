@@ -18,7 +18,7 @@ import os
 import signal
 import sys
 
-from koyu_host import plugins
+from koyu_host import collector, plugins
 from koyu_host.protocol import Server
 
 
@@ -71,6 +71,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"koyu-mcp: cannot start: {err}", file=sys.stderr)
             return 2
         plugins.activate(catalogue)
+        collector.freeze_startup()
         serve(Server(catalogue), stdin, out_fd)
     except (_Stop, KeyboardInterrupt, BrokenPipeError):
         pass
