@@ -83,6 +83,11 @@ CASES = [
     ("drop column C9\n", 1, "No such column: C9"),
     ("drop level L1\n", 1, "drop takes the form drop /path / drop /pathA /pathB / drop column <name>"),
     ("space /L1/a room\nover /L1/a\n  + door w:1 name:x\n", 3, "over on a space edits area: door"),
+    # one reading of a number attribute for every declaration and over edit that needs one
+    (HEAD + "level L2 3000 h:tall\n", 4, "The attribute h is written as a number: tall"),
+    (HEAD + "boundary /a /b t:thick\n", 4, "The attribute t is written as a number: thick"),
+    (HEAD + "column 600 L1 d:deep\n", 4, "The attribute d is written as a number: deep"),
+    (HEAD + "over level L1 slab:x\n", 4, "The attribute slab is written as a number: x"),
 ]
 
 
