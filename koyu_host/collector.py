@@ -12,22 +12,11 @@ moves everything loaded at start-up out of the collector's sight for the same re
 from __future__ import annotations
 
 import gc
-from contextlib import contextmanager
-from typing import Iterator
+
+# The pause itself is the core's (koyu_model/speed.py), which reading already uses.
+from koyu_model.speed import gc_paused as paused
 
 __all__ = ["paused", "freeze_startup"]
-
-
-@contextmanager
-def paused() -> Iterator[None]:
-    """No automatic collection inside the block; the previous state is restored after."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
 
 
 def freeze_startup() -> None:
