@@ -327,21 +327,19 @@ class Ground:
         return out
 
     def opening_places(self, i: int) -> Tuple[Placement, ...]:
-        found = self._openings.get(i)
-        if found is None:
-            segs = self.segments(i)
-            found = tuple(place_band(segs, o.w, at=o.at, at_abs=o.at_abs, at_axis=o.at_axis,
-                                     edge=o.edge) for o in self.boundaries[i].openings)
-            self._openings[i] = found
-        return found
+        return self._places(i, self._openings, self.boundaries[i].openings)
 
     def seg_places(self, i: int) -> Tuple[Placement, ...]:
-        found = self._segs.get(i)
+        return self._places(i, self._segs, self.boundaries[i].segs)
+
+    def _places(self, i: int, cache: Dict, members) -> Tuple[Placement, ...]:
+        """Each opening's or seg's placement on boundary ``i`` (they place alike), once."""
+        found = cache.get(i)
         if found is None:
             segs = self.segments(i)
-            found = tuple(place_band(segs, s.w, at=s.at, at_abs=s.at_abs, at_axis=s.at_axis,
-                                     edge=s.edge) for s in self.boundaries[i].segs)
-            self._segs[i] = found
+            found = tuple(place_band(segs, m.w, at=m.at, at_abs=m.at_abs, at_axis=m.at_axis,
+                                     edge=m.edge) for m in members)
+            cache[i] = found
         return found
 
     # --- indoor / semi-outdoor / covered ----------------------------------------------
