@@ -38,13 +38,14 @@ Interface owed by derive-2 (koyu_model/form/runs.py and columns.py):
 
 from __future__ import annotations
 
-from typing import Dict, Iterable, List, Optional
+from typing import Dict, Iterable, Iterator, List, Optional, Tuple
 
 from koyu_model.ground import ground_of
-from koyu_model.model import Model
+from koyu_model.model import Boundary, Model
 
 from .columns import column_plan_entities, derive_columns
 from .constants import CUT_HEIGHT
+from .order import BoundaryOrder, boundary_order_of
 from .openings import place_openings, place_segs, thickness
 from .plans import boundary_entities, opening_entities, space_entities, void_entities
 from .records import Form, FormInput, FormLevel, FormPlan, PlanEntity
@@ -75,15 +76,10 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Optional[Iterable[str]
 
     boundaries, openings, segs = [], [], []
     spaces_of = model.spaces
-    for index, i in enumerate(ground.form_order):
-        b = ground.boundaries[i]
-        # the level a boundary stands on: a's if a has a region, otherwise b's
-        side = b.a if b.a in pieces else b.b
-        if side not in pieces or b.a not in spaces_of or b.b not in spaces_of:
-            continue  # no segment can exist; the index is kept all the same
-        level = spaces_of[side].level
-        if want is not None and level not in want:
-            continue
+    every = ground.boundaries
+    order = boundary_order_of(model, ground)
+    for index, i, level in _standing_boundaries(order, every, pieces, spaces_of, want):
+        b = every[i]
         segments = ground.segments(i)
         if not segments:
             continue
@@ -119,15 +115,8 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Optional[Iterable[str]
         bucket(o.level, "openings").append(o)
     for c in columns:
         bucket(c.level, "columns").append(c)
-    for i in ground.form_order:
-        b = ground.boundaries[i]
-        if b.kind != "void" or b.a not in pieces or b.b not in pieces:
-            continue
-        za, zb = ground.level_z(b.a), ground.level_z(b.b)
-        if za is None or zb is None or za == zb:
-            continue
-        upper, lower = (b.a, b.b) if za > zb else (b.b, b.a)
-        bucket(model.spaces[lower].level, "voids").append(upper)
+    for upper, lower in _voids(order, model, ground, want):
+        bucket(spaces_of[lower].level, "voids").append(upper)
 
     plans = []
     for name in storeys.order:
@@ -151,3 +140,52 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Optional[Iterable[str]
                 boundaries=tuple(boundaries), openings=tuple(openings), segs=tuple(segs),
                 slabs=derive_slabs(model, ground, storeys, want), columns=columns, runs=runs,
                 site=derive_site(model), plans=tuple(plans))
+
+
+def _standing_boundaries(order: BoundaryOrder, every, pieces, spaces, want) -> Iterator[Tuple[int, int, Optional[str]]]:
+    """(form index, boundary index, level) of each boundary that can have a segment and
+    stands on a wanted level, in form order. A boundary stands on a's level if a has a
+    region, otherwise on b's; one that cannot have a segment keeps its index all the
+    same. With ``want`` only those levels' keys are spelled (order.py)."""
+    def level_of(b: Boundary):
+        side = b.a if b.a in pieces else b.b
+        if side not in pieces or b.a not in spaces or b.b not in spaces:
+            return False
+        return spaces[side].level
+
+    if want is None:
+        for index, i in enumerate(order.whole()):
+            level = level_of(every[i])
+            if level is not False:
+                yield index, i, level
+        return
+    chosen = []
+    levels = {}
+    for i, b in enumerate(every):
+        level = level_of(b)
+        if level is not False and level in want:
+            chosen.append(i)
+            levels[i] = level
+    for index, i in order.in_form_order(chosen):
+        yield index, i, levels[i]
+
+
+def _voids(order: BoundaryOrder, model: Model, ground, want) -> List[Tuple[str, str]]:
+    """(upper, lower) of each void boundary between two region spaces on levels of
+    different z, in form order; with ``want``, only those whose lower space stands on a
+    wanted level (the upper shape is drawn on the lower plan)."""
+    pieces = ground.pieces
+    spaces = model.spaces
+    found = []
+    for i, b in enumerate(model.boundaries):  # a derived wall is never a void
+        if b.kind != "void" or b.a not in pieces or b.b not in pieces:
+            continue
+        za, zb = ground.level_z(b.a), ground.level_z(b.b)
+        if za is None or zb is None or za == zb:
+            continue
+        upper, lower = (b.a, b.b) if za > zb else (b.b, b.a)
+        if want is not None and spaces[lower].level not in want:
+            continue
+        found.append((order.index(i), upper, lower))
+    found.sort()
+    return [(upper, lower) for _, upper, lower in found]
