@@ -21,6 +21,7 @@ and which earlier declarations took its sites.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from itertools import product
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 import attrs
@@ -69,42 +70,153 @@ def axis_sites(model: Model, axis: str, chosen: Optional[Tuple[str, ...]]) -> Li
     return [(n, coords[n]) for n in chosen if n in coords]
 
 
-def _floor_pieces(model: Model, ground: Ground, level: str):
-    spaces = model.spaces
-    for p in ground.spaces_by_level.get(level, ()):
-        if p not in ground.pieces:
-            continue
-        if spaces[p].type in ("exterior", "void"):
-            continue
-        if p in ground.semi_outdoor and p not in ground.covered:
-            continue  # a floor holding up nothing but sky takes no column
-        yield from ground.pieces[p]
+def _piece_points(piece, xs: List[float], ys: List[float]) -> Tuple[Tuple[float, float], ...]:
+    """The grid intersections inside (or on the edge of) one piece. Only the grid lines
+    its box (grown by POINT_EPS) reaches are tested."""
+    if len(piece) == 4:
+        (ax, ay), (bx, by), (cx, cy), (dx, dy) = piece
+        x0, x1 = min(ax, bx, cx, dx), max(ax, bx, cx, dx)
+        y0, y1 = min(ay, by, cy, dy), max(ay, by, cy, dy)
+        # an axis-parallel rectangle holds every point of its grown box: no test needed
+        boxy = len({ax, bx, cx, dx}) == 2 and len({ay, by, cy, dy}) == 2
+    else:
+        px = [v[0] for v in piece]
+        py = [v[1] for v in piece]
+        x0, x1, y0, y1 = min(px), max(px), min(py), max(py)
+        boxy = False
+    on_x = xs[bisect_left(xs, x0 - POINT_EPS):bisect_right(xs, x1 + POINT_EPS)]
+    if not on_x:
+        return ()
+    on_y = ys[bisect_left(ys, y0 - POINT_EPS):bisect_right(ys, y1 + POINT_EPS)]
+    if boxy:
+        return tuple(product(on_x, on_y))
+    return tuple((x, y) for x in on_x for y in on_y if point_in_polygon((x, y), piece))
+
+
+class _Grid:
+    """The grid's distinct coordinates, and the intersections of each piece met so far:
+    storeys repeat, and so do their pieces."""
+
+    def __init__(self, xs: List[float], ys: List[float]):
+        self.xs, self.ys = xs, ys
+        self._known: Dict[tuple, Tuple[Tuple[float, float], ...]] = {}
+
+    def add_points(self, pieces, out: Set[Tuple[float, float]]) -> None:
+        known = self._known
+        for piece in pieces:
+            pts = known.get(piece)
+            if pts is None:
+                pts = known[piece] = _piece_points(piece, self.xs, self.ys)
+            if pts:
+                out.update(pts)
+
+
+def _grid_of(model: Model) -> Optional[_Grid]:
+    gx, gy = model.grid.X, model.grid.Y
+    if gx is None or gy is None:
+        return None
+    return _Grid(sorted(set(gx.coords)), sorted(set(gy.coords)))
 
 
 def floor_points(model: Model, ground: Ground, level: str) -> Set[Tuple[float, float]]:
-    """Every grid intersection (all X × all Y coordinates) that has a floor on ``level``.
-    Each piece tests only the grid lines its box (grown by POINT_EPS) reaches, so the work
-    is the number of intersections covered, not pieces × intersections."""
-    gx, gy = model.grid.X, model.grid.Y
-    if gx is None or gy is None:
+    """Every grid intersection (all X × all Y coordinates) that has a floor on ``level``:
+    on a derived piece of a region space that is neither ``exterior`` nor ``void`` nor
+    semi-outdoor with nothing above. Whether a semi-outdoor space is covered is asked
+    only when it would add an intersection (the answer changes nothing otherwise)."""
+    grid = remember(model, "form.columns.grid", lambda: _grid_of(model))
+    if grid is None:
         return set()
-    xs = sorted(set(gx.coords))
-    ys = sorted(set(gy.coords))
+    spaces = model.spaces
+    pieces = ground.pieces
+    semi = ground.semi_outdoor
     out: Set[Tuple[float, float]] = set()
-    for piece in _floor_pieces(model, ground, level):
-        px = [v[0] for v in piece]
-        py = [v[1] for v in piece]
-        x_lo = bisect_left(xs, min(px) - POINT_EPS)
-        x_hi = bisect_right(xs, max(px) + POINT_EPS)
-        y_lo = bisect_left(ys, min(py) - POINT_EPS)
-        y_hi = bisect_right(ys, max(py) + POINT_EPS)
-        # an axis-parallel rectangle holds every point of its grown box: no test needed
-        boxy = len(piece) == 4 and len(set(px)) == 2 and len(set(py)) == 2
-        for x in xs[x_lo:x_hi]:
-            for y in ys[y_lo:y_hi]:
-                if (x, y) not in out and (boxy or point_in_polygon((x, y), piece)):
-                    out.add((x, y))
+    open_to_sky = []
+    for p in ground.spaces_by_level.get(level, ()):
+        got = pieces.get(p)
+        if got is None or spaces[p].type in ("exterior", "void"):
+            continue
+        if p in semi:
+            open_to_sky.append((p, got))
+        else:
+            grid.add_points(got, out)
+    for p, got in open_to_sky:
+        more: Set[Tuple[float, float]] = set()
+        grid.add_points(got, more)
+        if not more <= out and p in ground.covered:
+            out |= more  # a floor holding up nothing but sky takes no column
     return out
+
+
+@attrs.frozen
+class _LevelStanding:
+    """What the declarations did on one level: its columns (declarations in order, X
+    outer, Y inner), the declarations that met a floor there, how many each raised and
+    which earlier declarations took their sites."""
+
+    columns: Tuple[FormColumn, ...]
+    met: FrozenSet[int]
+    stood: Tuple[Tuple[int, int], ...]
+    takers: Tuple[Tuple[int, FrozenSet[int]], ...]
+
+
+def _declarations_on(model: Model) -> Dict[str, List[int]]:
+    on_level: Dict[str, List[int]] = {}
+    for ci, c in enumerate(model.columns):
+        for name in c.levels:
+            on_level.setdefault(name, []).append(ci)
+    return on_level
+
+
+_NOTHING = _LevelStanding(columns=(), met=frozenset(), stood=(), takers=())
+
+
+def _level_standing(model: Model, ground: Ground, storeys: Storeys, name: str) -> _LevelStanding:
+    """The columns of one level: standing does not look at any other level."""
+    indices = remember(model, "form.columns.on_level", lambda: _declarations_on(model)).get(name)
+    if not indices:
+        return _NOTHING
+    floors = floor_points(model, ground, name)
+    if not floors:
+        return _NOTHING
+    decls = model.columns
+    pitch = storeys.pitch(name)
+    z0 = model.levels[name].z
+    taken: Dict[Tuple[float, float], int] = {}
+    out: List[FormColumn] = []
+    met: Set[int] = set()
+    stood: Dict[int, int] = {}
+    takers: Dict[int, Set[int]] = {}
+    for ci in indices:
+        c = decls[ci]
+        xs = axis_sites(model, "X", c.x)
+        ys = axis_sites(model, "Y", c.y)
+        attrs_items = None
+        for xn, x in xs:
+            for yn, y in ys:
+                if (x, y) not in floors:
+                    continue
+                met.add(ci)
+                if pitch is None:
+                    continue  # no storey height: nothing stands, nothing is taken
+                owner = taken.get((x, y))
+                if owner is not None:
+                    takers.setdefault(ci, set()).add(owner)
+                    continue
+                taken[(x, y)] = ci
+                stood[ci] = stood.get(ci, 0) + 1
+                if attrs_items is None:
+                    attrs_items = tuple(c.attrs.items())
+                out.append(FormColumn(
+                    x=x, y=y, w=c.size, d=c.size if c.d is None else c.d, level=name,
+                    grid=f"{xn}/{yn}", decl=ci, attrs=attrs_items,
+                    ref=f"{name}/{xn}/{yn}", z0=z0, z1=z0 + pitch))
+    return _LevelStanding(columns=tuple(out), met=frozenset(met), stood=tuple(stood.items()),
+                          takers=tuple((ci, frozenset(t)) for ci, t in takers.items()))
+
+
+def _level_of(model: Model, ground: Ground, storeys: Storeys, name: str) -> _LevelStanding:
+    return remember(model, ("form.columns.level", name),
+                    lambda: _level_standing(model, ground, storeys, name))
 
 
 def _standing(model: Model, ground: Ground, storeys: Storeys) -> Standing:
@@ -112,42 +224,16 @@ def _standing(model: Model, ground: Ground, storeys: Storeys) -> Standing:
     any_floor = [False] * len(decls)
     stood = [0] * len(decls)
     takers: List[Set[int]] = [set() for _ in decls]
-    on_level: Dict[str, List[int]] = {}
-    for ci, c in enumerate(decls):
-        for name in c.levels:
-            on_level.setdefault(name, []).append(ci)
-    sites = [(axis_sites(model, "X", c.x), axis_sites(model, "Y", c.y)) for c in decls]
     out: List[FormColumn] = []
     for name in storeys.order:
-        indices = on_level.get(name)
-        if not indices:
-            continue
-        floors = floor_points(model, ground, name)
-        if not floors:
-            continue
-        pitch = storeys.pitch(name)
-        z0 = model.levels[name].z
-        taken: Dict[Tuple[float, float], int] = {}
-        for ci in indices:
-            c = decls[ci]
-            xs, ys = sites[ci]
-            for xn, x in xs:
-                for yn, y in ys:
-                    if (x, y) not in floors:
-                        continue
-                    any_floor[ci] = True
-                    if pitch is None:
-                        continue  # no storey height: nothing stands, nothing is taken
-                    owner = taken.get((x, y))
-                    if owner is not None:
-                        takers[ci].add(owner)
-                        continue
-                    taken[(x, y)] = ci
-                    stood[ci] += 1
-                    out.append(FormColumn(
-                        x=x, y=y, w=c.size, d=c.size if c.d is None else c.d, level=name,
-                        grid=f"{xn}/{yn}", decl=ci, attrs=tuple(c.attrs.items()),
-                        ref=f"{name}/{xn}/{yn}", z0=z0, z1=z0 + pitch))
+        got = _level_of(model, ground, storeys, name)
+        out.extend(got.columns)
+        for ci in got.met:
+            any_floor[ci] = True
+        for ci, n in got.stood:
+            stood[ci] += n
+        for ci, t in got.takers:
+            takers[ci] |= t
     outcomes = tuple(DeclarationOutcome(any_floor=a, stood=s, takers=frozenset(t))
                      for a, s, t in zip(any_floor, stood, takers))
     return Standing(columns=tuple(out), outcomes=outcomes)
@@ -162,13 +248,17 @@ def standing(model: Model, ground: Ground, storeys: Optional[Storeys] = None) ->
 def derive_columns(model: Model, ground: Ground, storeys: Storeys,
                    levels: Optional[frozenset] = None) -> Tuple[FormColumn, ...]:
     """Every standing column in Form order (levels by z, only levels with a pitch;
-    COMPAT §8). ``levels``: when given, only columns on those levels are returned."""
+    COMPAT §8). ``levels``: when given, only columns on those levels, and only those
+    levels are looked at."""
     if not model.columns:
         return ()
-    cols = standing(model, ground, storeys).columns
     if levels is None:
-        return cols
-    return tuple(c for c in cols if c.level in levels)
+        return standing(model, ground, storeys).columns
+    out: List[FormColumn] = []
+    for name in storeys.order:
+        if name in levels:
+            out.extend(_level_of(model, ground, storeys, name).columns)
+    return tuple(out)
 
 
 def column_rect(c) -> Tuple[Pt, ...]:
