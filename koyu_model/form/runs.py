@@ -289,8 +289,16 @@ def derive_runs(model: Model, ground: Ground, storeys: Storeys,
     """Every vertical run of the model, in Form order (z0, then path in UTF-16 order;
     COMPAT §8), solids included. ``levels``: when given, only runs whose ``level`` or
     ``upper`` is one of these names (a partial Form; see derive.py)."""
+    if levels is None:
+        candidates = model.spaces.values()
+    else:  # a run stands on its space's level and rises to the level above it
+        spaces = model.spaces
+        by_level = ground.spaces_by_level
+        names = [n for n in storeys.order
+                 if n in levels or (storeys.above(n) is not None and storeys.above(n).name in levels)]
+        candidates = [spaces[p] for n in names for p in by_level.get(n, ())]
     out = []
-    for s in model.spaces.values():
+    for s in candidates:
         if not any(k in s.attrs for k in RUN_KEYS):
             continue
         run = run_of_space(model, storeys, s)

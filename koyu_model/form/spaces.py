@@ -39,11 +39,14 @@ def derive_spaces(model: Model, ground: Ground, storeys: Storeys,
     """One FormSpace per space with a region (on ``levels`` when given)."""
     semi = ground.semi_outdoor
     covered = ground.covered
+    if levels is None:
+        paths = region_paths(model, ground)
+    else:  # only the wanted levels' paths, sorted alike
+        by_level = ground.spaces_by_level
+        paths = sorted(p for name in levels for p in by_level.get(name, ()) if p in ground.pieces)
     out = []
-    for path in region_paths(model, ground):
+    for path in paths:
         s = model.spaces[path]
-        if levels is not None and s.level not in levels:
-            continue
         pieces = ground.pieces[path]
         lv = storeys.level(s.level)
         h = storeys.ceiling_height(s)
