@@ -14,7 +14,7 @@
 from __future__ import annotations
 
 import re
-from typing import Dict, Iterator, Optional, Sequence, Tuple
+from typing import Dict, Iterator, List, Optional, Sequence, Tuple
 
 from koyu_model.check.diagnostic import Diagnostic, diag
 from koyu_model.jsjson import js_number, js_object_order
@@ -110,38 +110,56 @@ def _pair(a: str, b: str) -> str:
     return f"{a} | {b}"
 
 
-def section_attributes(model: Model, ground) -> Iterator[Diagnostic]:
-    # Most bags are empty: the owner's words are spelled only for a bag that has keys.
+# Per ledger, the keys it carries freely: a bag whose keys all lie there says nothing (a
+# set test in C), and only the rest is read key by key.
+_FREE = {id(ledger): frozenset(k for k, rule in ledger.items() if rule is None)
+         for ledger in LEDGER.values()}
+
+
+def section_attributes(model: Model, ground) -> List[Diagnostic]:
+    out: List[Diagnostic] = []
+    add = out.extend
+    free_space, free_area, free_zone = _FREE[id(_SPACE)], _FREE[id(_AREA)], _FREE[id(_ZONE)]
+    free_boundary, free_opening, free_seg = _FREE[id(_BOUNDARY)], _FREE[id(_OPENING)], _FREE[id(_SEG)]
+    free_asset, free_column = _FREE[id(_ASSET)], _FREE[id(_COLUMN)]
+    # The owner's words are spelled only for a bag that may speak.
     for s in model.spaces.values():
-        path: Tuple[str, ...] = (s.path,)
-        if s.attrs:
-            yield from _bag(_SPACE, s.attrs, s.path, s.path, s.line, s.file, path)
+        a = s.attrs
+        if a and not a.keys() <= free_space:
+            add(_bag(_SPACE, a, s.path, s.path, s.line, s.file, (s.path,)))
         for area in s.areas:
-            if area.attrs:
-                yield from _bag(_AREA, area.attrs, f"area ({s.path})", f"area ({s.path})",
-                                area.line, s.file, path)
+            a = area.attrs
+            if a and not a.keys() <= free_area:
+                who = f"area ({s.path})"
+                add(_bag(_AREA, a, who, who, area.line, s.file, (s.path,)))
     for z in model.zones.values():
-        if z.attrs:
-            yield from _bag(_ZONE, z.attrs, f"zone {z.path}", f"zone {z.path}", z.line, z.file,
-                            (z.path,))
+        a = z.attrs
+        if a and not a.keys() <= free_zone:
+            who = f"zone {z.path}"
+            add(_bag(_ZONE, a, who, who, z.line, z.file, (z.path,)))
     for b in model.boundaries:
-        path = (b.a, b.b)
-        if b.attrs:
-            pair = _pair(b.a, b.b)
-            yield from _bag(_BOUNDARY, b.attrs, f"boundary {pair}", f"boundary {pair}", b.line,
-                            b.file, path)
+        a = b.attrs
+        if a and not a.keys() <= free_boundary:
+            who = f"boundary {_pair(b.a, b.b)}"
+            add(_bag(_BOUNDARY, a, who, who, b.line, b.file, (b.a, b.b)))
         for o in b.openings:
-            if o.attrs:
-                pair = _pair(b.a, b.b)
-                yield from _bag(_OPENING, o.attrs, f"{o.kind} ({pair})", f"{o.kind} ({pair})",
-                                o.line, b.file, path)
+            a = o.attrs
+            if a and not a.keys() <= free_opening:
+                who = f"{o.kind} ({_pair(b.a, b.b)})"
+                add(_bag(_OPENING, a, who, who, o.line, b.file, (b.a, b.b)))
         for sg in b.segs:
-            if sg.attrs:
-                pair = _pair(b.a, b.b)
-                yield from _bag(_SEG, sg.attrs, f"seg ({pair})", f"seg ({pair})", sg.line, b.file,
-                                path)
-    for a in model.assets.values():
-        yield from _bag(_ASSET, a.attrs, f"asset {a.name}", f"asset {a.name}", a.line, a.file, None)
+            a = sg.attrs
+            if a and not a.keys() <= free_seg:
+                who = f"seg ({_pair(b.a, b.b)})"
+                add(_bag(_SEG, a, who, who, sg.line, b.file, (b.a, b.b)))
+    for x in model.assets.values():
+        a = x.attrs
+        if a and not a.keys() <= free_asset:
+            who = f"asset {x.name}"
+            add(_bag(_ASSET, a, who, who, x.line, x.file, None))
     for c in model.columns:
-        who = f"column {js_number(c.size)}mm"
-        yield from _bag(_COLUMN, c.attrs, who, who, c.line, c.file, None)
+        a = c.attrs
+        if a and not a.keys() <= free_column:
+            who = f"column {js_number(c.size)}mm"
+            add(_bag(_COLUMN, a, who, who, c.line, c.file, None))
+    return out

@@ -136,54 +136,66 @@ def _hinge(o, placed) -> Optional[str]:
     return None if o.hinge in ("N", "S") else f"hinge:{o.hinge}: a vertical segment takes N/S"
 
 
-def _horizontal(model: Model, ground, i: int, b: Boundary) -> Iterator[Diagnostic]:
-    spaces = model.spaces
-    sa, sb = spaces[b.a], spaces[b.b]
+def _members(model: Model, ground, i: int, b: Boundary) -> List[Diagnostic]:
+    """OPN03, the openings' placement (OPN04–08 / OPN01, then OPN02), the segs' (SEG03–08)."""
+    out: List[Diagnostic] = []
     path = (b.a, b.b)
-    if sa.rects and sb.rects and sa.level != sb.level:
-        yield diag("BND03", f"A wall boundary cannot be written to a space on a different level "
-                   f"(vertical takes type:stair/shaft/void): {_pair(b)}", b.line, b.file, path)
-        return
-    segs = ground.segments(i)
-    if b.drawn is None and not segs:
-        yield from _no_segment(model, ground, b)
-    if b.kind == "open":
-        for o in b.openings:
-            yield diag("OPN03", f"A {o.kind} on an open boundary has no effect on passage (it is "
-                       f"always passable)", o.line, b.file, path)
-    placed = []
-    for k, (o, place) in enumerate(zip(b.openings, ground.opening_places(i))):
-        if isinstance(place, BandFailure):
-            yield diag(_code(place.kind, o.kind), placement_message(place, o.kind, o.w, o.at_ref, b),
-                       o.line, b.file, path)
-            continue
-        msg = _hinge(o, place)
-        if msg is not None:
-            yield diag("OPN01", msg, o.line, b.file, path)
-        placed.append((k, place, o.w))
-    if len(placed) > 1:
-        for ov in overlapping_neighbours(placed):
-            first, second = b.openings[ov.first], b.openings[ov.second]
-            yield diag("OPN02", f"Openings overlap ({first.kind} and {second.kind} — center to center "
-                       f"{js_number(ov.distance)}mm < the required {js_number(ov.required)}mm)",
-                       second.line, b.file, path, [related(first.line, b.file)])
-    for s, place in zip(b.segs, ground.seg_places(i)):
-        if b.kind == "open":
-            yield diag("SEG03", "A seg on an open boundary (there is no wall) is not interpreted",
-                       s.line, b.file, path)
-        elif isinstance(place, BandFailure):
-            yield diag(_code(place.kind, "seg"), placement_message(place, "seg", s.w, s.at_ref, b),
-                       s.line, b.file, path)
+    is_open = b.kind == "open"
+    openings = b.openings
+    if openings:
+        if is_open:
+            for o in openings:
+                out.append(diag("OPN03", f"A {o.kind} on an open boundary has no effect on passage (it "
+                                f"is always passable)", o.line, b.file, path))
+        placed = []
+        for k, (o, place) in enumerate(zip(openings, ground.opening_places(i))):
+            if type(place) is BandFailure:
+                out.append(diag(_code(place.kind, o.kind),
+                                placement_message(place, o.kind, o.w, o.at_ref, b), o.line, b.file, path))
+                continue
+            if o.hinge is not None:
+                msg = _hinge(o, place)
+                if msg is not None:
+                    out.append(diag("OPN01", msg, o.line, b.file, path))
+            placed.append((k, place, o.w))
+        if len(placed) > 1:
+            for ov in overlapping_neighbours(placed):
+                first, second = openings[ov.first], openings[ov.second]
+                out.append(diag("OPN02", f"Openings overlap ({first.kind} and {second.kind} — center to "
+                                f"center {js_number(ov.distance)}mm < the required "
+                                f"{js_number(ov.required)}mm)", second.line, b.file, path,
+                                [related(first.line, b.file)]))
+    if b.segs:
+        for s, place in zip(b.segs, ground.seg_places(i)):
+            if is_open:
+                out.append(diag("SEG03", "A seg on an open boundary (there is no wall) is not "
+                                "interpreted", s.line, b.file, path))
+            elif type(place) is BandFailure:
+                out.append(diag(_code(place.kind, "seg"), placement_message(place, "seg", s.w, s.at_ref, b),
+                                s.line, b.file, path))
+    return out
 
 
 def section_boundaries(model: Model, ground) -> List[Diagnostic]:
     out: List[Diagnostic] = []
     spaces = model.spaces
+    segments = ground.segments
     for i, b in enumerate(model.boundaries):
-        if b.a not in spaces or b.b not in spaces:
+        sa = spaces.get(b.a)
+        sb = spaces.get(b.b)
+        if sa is None or sb is None:
             continue
         if b.vertical:
             out.extend(_vertical(model, ground, b))
-        else:
-            out.extend(_horizontal(model, ground, i, b))
+            continue
+        # horizontal (wall / open)
+        if sa.rects and sb.rects and sa.level != sb.level:
+            out.append(diag("BND03", f"A wall boundary cannot be written to a space on a different "
+                            f"level (vertical takes type:stair/shaft/void): {_pair(b)}", b.line, b.file,
+                            (b.a, b.b)))
+            continue
+        if b.drawn is None and not segments(i):
+            out.extend(_no_segment(model, ground, b))
+        if b.openings or b.segs:
+            out.extend(_members(model, ground, i, b))
     return out

@@ -23,7 +23,7 @@ from koyu_model.model import Model
 
 __all__ = ["section_heights", "to_fixed"]
 
-_RUN_KEYS = ("stair", "ramp", "escalator", "lift")
+_RUN_SET = frozenset(("stair", "ramp", "escalator", "lift"))
 
 
 def to_fixed(x: float, digits: int) -> str:
@@ -60,38 +60,63 @@ def _coverage(ground, lower: str, uppers: List[str]) -> float:
     return a.intersection(b).area / mine
 
 
-def _covered(ground, rects, above: List[str]) -> bool:
-    for u in above:
-        for r in ground.rects.get(u, ()):
-            if any(rect_overlap(r, o) for o in rects):
-                return True
-    return False
+class _Above:
+    """The written rectangles of the level above, asked "does any overlap these?" only for
+    the spaces that collide; indexed (an STRtree over boxes shrunk inside the tolerance,
+    built on first ask) so a level of colliding spaces is not every pair of rectangles."""
+
+    def __init__(self, ground, paths: List[str]):
+        self.boxes = [r for p in paths for r in ground.rects[p]]
+        self.tree = None
+
+    def overlaps(self, rects) -> bool:
+        import shapely
+
+        h = EPS / 4  # an overlap by more than EPS still meets once both sides shrink by h
+        if self.tree is None:
+            self.tree = shapely.STRtree([shapely.box(x1 + h, y1 + h, x2 - h, y2 - h)
+                                         for x1, y1, x2, y2 in self.boxes])
+        boxes = self.boxes
+        for o in rects:
+            x1, y1, x2, y2 = o
+            for k in self.tree.query(shapely.box(x1 + h, y1 + h, x2 - h, y2 - h)).tolist():
+                if rect_overlap(boxes[k], o):
+                    return True
+        return False
 
 
 def section_heights(model: Model, ground) -> List[Diagnostic]:
     out: List[Diagnostic] = []
     order = model.levels_by_z
     by_level = ground.spaces_by_level
+    spaces = model.spaces
+    rects = ground.rects
     for lo_name, hi_name in zip(order, order[1:]):
         lo, hi = model.levels[lo_name], model.levels[hi_name]
         slab = hi.slab
         if not _number(slab):
             continue
         storey = hi.z - lo.z
-        above = [p for p in by_level.get(hi_name, ()) if p in ground.rects]
+        above = None
         for path in by_level.get(lo_name, ()):
-            s = model.spaces[path]
-            if not s.rects or path in ground.semi_outdoor:
+            s = spaces[path]
+            if not s.rects:
                 continue
-            if any(k in s.attrs for k in _RUN_KEYS):
-                continue
-            h = ground.heff(path)
+            # heff (api/queries.md): the space's own numeric h:, else its level's (lo)
+            h = s.attrs.get("h")
             if not _number(h):
-                continue
+                h = lo.h
+                if not _number(h):
+                    continue
             total = h + slab
             if not total - storey > EPS:
                 continue
-            if above and not _covered(ground, ground.rects[path], above):
+            if path in ground.semi_outdoor or not _RUN_SET.isdisjoint(s.attrs):
+                continue
+            if above is None:
+                above = _Above(ground, [p for p in by_level.get(hi_name, ()) if p in rects])
+            # a level above with no region space covers everything
+            if above.boxes and not above.overlaps(rects[path]):
                 continue
             msg = (f"{path} collides into the floor above: ceiling height {js_number(h)} + "
                    f"{hi_name}'s slab {js_number(slab)} = {js_number(total)} > storey height "
@@ -102,7 +127,7 @@ def section_heights(model: Model, ground) -> List[Diagnostic]:
                 if b.kind != "void":
                     continue
                 other = b.b if b.a == path else b.a
-                o = model.spaces.get(other)
+                o = spaces.get(other)
                 if o is not None and o.level == hi_name and other not in voids:
                     voids.append(other)
             if voids:

@@ -80,12 +80,22 @@ def section_identity(model: Model, ground) -> Iterator[Diagnostic]:
         yield diag("UID03", f"Duplicate uid: {uid} ({listed})", path=[w[1] for w in where],
                    related=[related(line, file) for _, _, line, file in where])
 
+    # UID04 needs two names in one container: most containers hold fewer, and are passed
+    # over without spelling anything.
     for b in model.boundaries:
-        pair = f"boundary {b.a} | {b.b}"
-        claimed = [o for o in b.openings if o.name_claimed]
-        yield from _duplicates("opening", pair, list(_names(claimed, b.file)), (b.a, b.b))
-        yield from _duplicates("seg", pair, list(_names(b.segs, b.file)), (b.a, b.b))
+        ops, segs = b.openings, b.segs
+        if len(ops) > 1:
+            named = [o for o in ops if o.name_claimed and "name" in o.attrs]
+            if len(named) > 1:
+                yield from _duplicates("opening", f"boundary {b.a} | {b.b}", list(_names(named, b.file)),
+                                       (b.a, b.b))
+        if len(segs) > 1:
+            named = [sg for sg in segs if "name" in sg.attrs]
+            if len(named) > 1:
+                yield from _duplicates("seg", f"boundary {b.a} | {b.b}", list(_names(named, b.file)),
+                                       (b.a, b.b))
     for s in model.spaces.values():
         if len(s.areas) > 1:
             yield from _duplicates("area", f"space {s.path}", list(_names(s.areas, s.file)), (s.path,))
-    yield from _duplicates("column", "the model", list(_names(model.columns, None)), None)
+    if len(model.columns) > 1:
+        yield from _duplicates("column", "the model", list(_names(model.columns, None)), None)

@@ -25,13 +25,23 @@ def utf16_key(s: str) -> bytes:
     return s.encode("utf-16-be", "surrogatepass")
 
 
+def _bmp(s: str) -> bool:
+    # Without astral characters a string's UTF-16 code units are its code points, so
+    # Python's own order is JavaScript's (isascii is a flag read, max a C scan).
+    return s.isascii() or max(s) < "\U00010000"
+
+
 def utf16_pair(a: str, b: str) -> Tuple[str, str]:
+    if _bmp(a) and _bmp(b):
+        return (a, b) if a <= b else (b, a)
     return (a, b) if utf16_key(a) <= utf16_key(b) else (b, a)
 
 
 def section_refs(model: Model, ground) -> Iterator[Diagnostic]:
     spaces = model.spaces
     for b in model.boundaries:
+        if b.a in spaces and b.b in spaces and b.a != b.b:
+            continue
         path = (b.a, b.b)
         for side in path:
             if side not in spaces:
@@ -41,29 +51,37 @@ def section_refs(model: Model, ground) -> Iterator[Diagnostic]:
                        b.line, b.file, path)
 
 
-def _identity(b: Boundary) -> Tuple[str, str, str, str]:
-    x, y = utf16_pair(b.a, b.b)
-    drawn = f"{b.drawn.a_ref}..{b.drawn.b_ref}" if b.drawn is not None else ""
-    return (x, y, b.edge or "", drawn)
-
-
-def section_duplicates(model: Model, ground) -> Iterator[Diagnostic]:
-    first: Dict[Tuple[str, str, str, str], Boundary] = {}
+def section_duplicates(model: Model, ground) -> List[Diagnostic]:
+    out: List[Diagnostic] = []
+    # One pass: each boundary's sorted pair serves both its identity (BND02) and, without
+    # a drawn line, its pair's membership (BND05, spoken after every BND02).
+    first: Dict[Tuple, Boundary] = {}
+    pairs: Dict[Tuple[str, str], List[Boundary]] = {}
     for b in model.boundaries:
-        key = _identity(b)
+        a, c = b.a, b.b
+        if a.isascii() and c.isascii():
+            pair = (a, c) if a <= c else (c, a)
+        else:
+            pair = utf16_pair(a, c)
+        drawn = b.drawn
+        if drawn is None:
+            key = (pair, b.edge or "", "")
+            members = pairs.get(pair)
+            if members is None:
+                pairs[pair] = [b]
+            else:
+                members.append(b)
+        else:
+            key = (pair, b.edge or "", f"{drawn.a_ref}..{drawn.b_ref}")
         seen = first.get(key)
         if seen is None:
             first[key] = b
             continue
-        yield diag("BND02",
-                   f"Duplicate boundary: {b.a} | {b.b} (first seen at {src_ref(seen.line, seen.file)})",
-                   b.line, b.file, (b.a, b.b), (related(seen.line, seen.file),))
+        out.append(diag(
+            "BND02", f"Duplicate boundary: {b.a} | {b.b} (first seen at {src_ref(seen.line, seen.file)})",
+            b.line, b.file, (b.a, b.b), (related(seen.line, seen.file),)))
 
-    # BND05: pairs in first-seen order, members without a drawn line
-    pairs: Dict[Tuple[str, str], List[Boundary]] = {}
-    for b in model.boundaries:
-        if b.drawn is None:
-            pairs.setdefault(utf16_pair(b.a, b.b), []).append(b)
+    # BND05: pairs in first-seen order
     for pair, members in pairs.items():
         if len(members) < 2:
             continue
@@ -72,7 +90,8 @@ def section_duplicates(model: Model, ground) -> Iterator[Diagnostic]:
             continue
         anchor = free[0]
         others = [m for m in members if m is not anchor]
-        yield diag("BND05",
-                   "The same pair of spaces carries both an edge-restricted and an unrestricted "
-                   f"boundary (the segments overlap): {pair[0]} | {pair[1]}",
-                   anchor.line, anchor.file, pair, [related(m.line, m.file) for m in others])
+        out.append(diag(
+            "BND05", "The same pair of spaces carries both an edge-restricted and an unrestricted "
+            f"boundary (the segments overlap): {pair[0]} | {pair[1]}",
+            anchor.line, anchor.file, pair, [related(m.line, m.file) for m in others]))
+    return out

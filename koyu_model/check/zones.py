@@ -2,14 +2,14 @@
 reference/diagnostics/zon.md).
 
 ZON01: no space path begins with the zone's path followed by ``/``. ZON02: a space has
-exactly the zone's path. Both carry the zone's line and path. Spaces are indexed once
-(every proper prefix of every path), so the cost is the total path length, not zones ×
-spaces.
+exactly the zone's path. Both carry the zone's line and path. Space paths are sorted
+once and each zone looks up its place (bisect), never zones × spaces.
 """
 
 from __future__ import annotations
 
-from typing import List, Set
+from bisect import bisect_left
+from typing import List
 
 from koyu_model.check.diagnostic import Diagnostic, diag
 from koyu_model.model import Model
@@ -17,23 +17,17 @@ from koyu_model.model import Model
 __all__ = ["section_zones"]
 
 
-def _prefixes(paths) -> Set[str]:
-    found: Set[str] = set()
-    for p in paths:
-        k = p.find("/", 1)
-        while k != -1:
-            found.add(p[:k])
-            k = p.find("/", k + 1)
-    return found
-
-
 def section_zones(model: Model, ground) -> List[Diagnostic]:
     if not model.zones:
         return []
-    beneath = _prefixes(model.spaces)
+    # Paths sorted once: the paths that begin with "<zone>/" sit together, from the first
+    # one not below "<zone>/" on (bisect), so each zone asks one neighbour.
+    paths = sorted(model.spaces)
     out: List[Diagnostic] = []
     for path, z in model.zones.items():
-        if path not in beneath:
+        head = path + "/"
+        k = bisect_left(paths, head)
+        if not path or k == len(paths) or not paths[k].startswith(head):
             out.append(diag("ZON01", f"There are no spaces beneath zone {path}", z.line, z.file, (path,)))
     for path, z in model.zones.items():
         if path in model.spaces:

@@ -68,3 +68,18 @@ def test_hgt02_full_void_exempts(tmp_path):
         "space /L2/b room X2..X3 Y1..Y2\n", "")
     diags = run(tmp_path, text)
     assert of(diags, "HGT02") == [] and of(diags, "HGT01") == []
+
+
+def test_hgt01_overlap_above_must_exceed_half_a_millimetre(tmp_path):
+    grid = "grid X 0 3599.5 3600 3601 7200\ngrid Y 0 4000\n"
+    levels = "level L1 0 h:2800 slab:400\nlevel L2 3000 h:2400 slab:400\n"
+    lower = "space /L1/a room X1..X3 Y1..Y2\nspace /L1/b room X4..X5 Y1..Y2\n"
+    # /L2/u overlaps /L1/a by 0.5 mm (not covered); /L1/b by its whole width
+    upper = "space /L2/u room X2..X5 Y1..Y2\n"
+    diags = of(run(tmp_path, grid + levels + lower + upper), "HGT01")
+    assert [d.path for d in diags] == [("/L1/b",)]
+    # by 1 mm it covers /L1/a too
+    upper = "space /L2/u room X2..X4 Y1..Y2\nspace /L2/v room X4..X5 Y1..Y2\n"
+    lower = "space /L1/a room X1..X4 Y1..Y2\nspace /L1/b room X4..X5 Y1..Y2\n"
+    diags = of(run(tmp_path, grid + levels + lower + upper), "HGT01")
+    assert [d.path for d in diags] == [("/L1/a",), ("/L1/b",)]
