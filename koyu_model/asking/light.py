@@ -20,7 +20,7 @@ thousands of spaces costs one pass over each space's own boundaries.
 
 from __future__ import annotations
 
-from typing import List
+from typing import Dict, List
 
 import attrs
 
@@ -69,14 +69,22 @@ def daylight_inputs(model: Model) -> List[DaylightInput]:
     areas = space_areas(model)
     out: List[DaylightInput] = []
     boundaries = model.boundaries
+    boundaries_of = ground.boundaries_of
+    factors: Dict[str, float] = {}  # other side → window_factor, asked once per space
     for path, space in model.spaces.items():
-        if not space.rects or not in_daylight_scope(space):
+        if not space.rects:
+            continue
+        value = space.attrs.get("daylight")
+        if value != 1 or isinstance(value, (str, bool)):  # in_daylight_scope, inlined
             continue
         window = 0
         missing_h = False
-        for i in ground.boundaries_of.get(path, ()):
+        for i in boundaries_of.get(path, ()):
             b = boundaries[i]
-            factor = window_factor(ground, b.b if b.a == path else b.a)
+            other = b.b if b.a == path else b.a
+            factor = factors.get(other)
+            if factor is None:
+                factor = factors[other] = window_factor(ground, other)
             if factor == 0:
                 continue
             for o in b.openings:

@@ -69,7 +69,7 @@ class Graph:
 
     paths: Tuple[str, ...]
     index: Dict[str, int]
-    edges: Tuple[Tuple[Tuple[int, int], ...], ...]
+    edges: Tuple[List[Tuple[int, int]], ...]  # read only once built
 
 
 def adjacency(model: Model) -> Graph:
@@ -81,17 +81,28 @@ def _build(model: Model) -> Graph:
     paths = tuple(model.spaces)
     index = {p: i for i, p in enumerate(paths)}
     edges: List[List[Tuple[int, int]]] = [[] for _ in paths]
+    get = index.get
     for b in model.boundaries:
-        if not passable(b):
+        kind = b.kind
+        # passable() and door_cost(), inlined: this runs once per boundary of the building.
+        if kind == "wall":
+            for o in b.openings:
+                if o.kind == "door":
+                    break
+            else:
+                continue
+            cost = 1
+        elif kind == "open" or kind == "stair":
+            cost = 0
+        else:
             continue
-        i = index.get(b.a)
-        j = index.get(b.b)
+        i = get(b.a)
+        j = get(b.b)
         if i is None or j is None or i == j:
             continue  # a missing space is no node; a loop relaxes nothing
-        cost = door_cost(b)
         edges[i].append((j, cost))
         edges[j].append((i, cost))
-    return Graph(paths=paths, index=index, edges=tuple(tuple(e) for e in edges))
+    return Graph(paths=paths, index=index, edges=tuple(edges))
 
 
 def doors_between(model: Model, start: str, goal: str) -> Optional[Route]:

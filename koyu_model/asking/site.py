@@ -25,11 +25,10 @@ from typing import Iterable, List, Optional, Sequence, Tuple, Union
 
 import attrs
 
-from koyu_model.geometry import js_hypot, js_round, polygon_area_m2, round2
+from koyu_model.geometry import js_hypot, js_round, polygon_area_m2, round2, segments_for
 from koyu_model.ground import Ground, ground_of
 from koyu_model.measures import space_areas
-from koyu_model.model import Model, Polygon, Space, Zone
-from koyu_model.queries import is_indoor
+from koyu_model.model import Boundary, Model, Polygon, Space, Zone
 
 __all__ = [
     "RoadFrontage", "SiteReport", "site_report", "site_zone", "union_area_mm2",
@@ -108,25 +107,31 @@ def union_area_mm2(boxes: Iterable[Box]) -> float:
     return total
 
 
-def _is_box(piece: Sequence[Tuple[Number, Number]]) -> bool:
+def _box_of(piece: Sequence[Tuple[Number, Number]]) -> Optional[Box]:
+    """The piece's (x1, y1, x2, y2) when it is an axis-parallel rectangle (four corners on
+    two xs and two ys), else None."""
     if len(piece) != 4:
-        return False
-    xs = {p[0] for p in piece}
-    ys = {p[1] for p in piece}
-    return len(xs) == 2 and len(ys) == 2
+        return None
+    (ax, ay), (bx, by), (cx, cy), (dx, dy) = piece
+    xs = {ax, bx, cx, dx}
+    ys = {ay, by, cy, dy}
+    if len(xs) != 2 or len(ys) != 2:
+        return None
+    return (min(xs), min(ys), max(xs), max(ys))
 
 
-def _pieces_union_mm2(pieces: List[Sequence[Tuple[Number, Number]]]) -> float:
+def _pieces_union_mm2(pieces: Iterable[Sequence[Tuple[Number, Number]]]) -> float:
     """The union of convex pieces: rectangles exactly by compression; with any other shape
     (a cut by a slanted drawn line) the union goes through shapely. Storeys repeat the
-    same pieces, so each distinct piece is taken once."""
-    unique = list(dict.fromkeys(tuple(tuple(q) for q in p) for p in pieces))
-    if all(_is_box(p) for p in unique):
-        boxes = []
-        for p in unique:
-            xs = [q[0] for q in p]
-            ys = [q[1] for q in p]
-            boxes.append((min(xs), min(ys), max(xs), max(ys)))
+    same pieces, so each distinct piece is taken once (pieces are tuples of points)."""
+    unique = list(dict.fromkeys(pieces))
+    boxes = []
+    for p in unique:
+        box = _box_of(p)
+        if box is None:
+            break
+        boxes.append(box)
+    else:
         return union_area_mm2(boxes)
     import shapely  # local: only a model with a slanted cut pays for it
 
@@ -134,6 +139,25 @@ def _pieces_union_mm2(pieces: List[Sequence[Tuple[Number, Number]]]) -> float:
     if not geoms:
         return 0
     return shapely.union_all(geoms).area
+
+
+def _declared_segments(model: Model, ground: Ground, b: Boundary):
+    """The derived segments of a declared boundary, as ``ground.segments`` gives them.
+    ``ground.segments(i)`` reads ``ground.boundaries``, which derives every default wall
+    of the building first; frontage needs a handful of declared boundaries only."""
+    spaces = model.spaces
+    sa = spaces.get(b.a)
+    sb = spaces.get(b.b)
+    if sa is None or sb is None or b.vertical:
+        return ()
+    pa = ground.pieces.get(b.a)
+    pb = ground.pieces.get(b.b)
+    line = (b.drawn.a, b.drawn.b) if b.drawn is not None else None
+    level = None
+    if line is None and (pa is None) != (pb is None):
+        level = ground.level_edges(sa.level if pa is not None else sb.level)
+    return segments_for(pa, pb, vertical=False, same_level=sa.level == sb.level, line=line,
+                        edge=b.edge, level=level, a_key=b.a, b_key=b.b)
 
 
 def _frontage(model: Model, ground: Ground, road: str, zone: Optional[Zone]) -> float:
@@ -146,7 +170,7 @@ def _frontage(model: Model, ground: Ground, road: str, zone: Optional[Zone]) -> 
         other = b.b if b.a == road else b.a
         if not other.startswith(prefix):
             continue
-        for s in ground.segments(i):
+        for s in _declared_segments(model, ground, b):
             total += js_hypot(s.x2 - s.x1, s.y2 - s.y1)
     return js_round(total)
 
@@ -160,28 +184,32 @@ def site_report(model: Model) -> SiteReport:
     if zone is not None and _is_number(zone.attrs.get("area")):
         declared = zone.attrs["area"]
 
-    semi = ground.semi_outdoor
     # Only spaces standing on a level count as floor (the corpus: a space with no level
-    # adds nothing to the footprint, the total or the derived area).
-    indoor = [s for s in model.spaces.values() if s.level is not None and is_indoor(s, semi)]
-    counted = {s.path for s in indoor}
+    # adds nothing to the footprint, the total or the derived area). The ground's indoor
+    # set is koyu_model.queries.is_indoor over its semi-outdoor set.
+    is_indoor_path = ground.indoor.__contains__
+    spaces = model.spaces
+    indoor = [p for p, s in spaces.items() if s.level is not None and is_indoor_path(p)]
     if polygon is not None:
         derived = round2(polygon_area_m2(polygon.points))
     else:
+        counted = set(indoor)
         boxes = []
         prefix = zone.path + "/" if zone is not None else None
-        for s in model.spaces.values():
-            if s.rects and ((prefix is not None and s.path.startswith(prefix)) or s.path in counted):
+        for p, s in spaces.items():
+            if s.rects and ((prefix is not None and p.startswith(prefix)) or p in counted):
                 boxes.extend((r.x1, r.y1, r.x2, r.y2) for r in s.rects)
         derived = round2(union_area_mm2(boxes) / 1e6)
 
-    pieces = [p for s in indoor for p in ground.pieces.get(s.path, ())]
-    footprint = round2(_pieces_union_mm2(pieces) / 1e6)
+    # Storeys repeat whole spaces' pieces: each distinct tuple of pieces is read once.
+    pieces_of = ground.pieces
+    per_space = dict.fromkeys(pieces_of.get(p, ()) for p in indoor)
+    footprint = round2(_pieces_union_mm2(pc for own in per_space for pc in own) / 1e6)
 
     areas = space_areas(model)
     total = 0
-    for s in indoor:
-        total += areas[s.path]
+    for p in indoor:
+        total += areas[p]
     total_floor = round2(total)
 
     roads = []

@@ -10,7 +10,7 @@ after each addition, as the original does.
 
 from __future__ import annotations
 
-from typing import Dict, FrozenSet, Tuple
+from typing import Dict, FrozenSet, Optional, Tuple
 
 import attrs
 
@@ -19,7 +19,6 @@ from koyu_model.ground import ground_of
 from koyu_model.measures.areas import polygon_area_m2, space_areas
 from koyu_model.memo import remember
 from koyu_model.model import Model, Zone
-from koyu_model.queries import effective_use
 
 __all__ = ["LevelFloor", "FloorTotals", "floor_totals", "zone_area_m2", "UNSPECIFIED"]
 
@@ -73,7 +72,7 @@ def _floor_totals(model: Model) -> FloorTotals:
     semi_total = 0.0
     floors = []
     by_use: Dict[str, float] = {}
-    zones = model.zones
+    inherited = _InheritedUse(model.zones)
     spaces = model.spaces
     for name in model.levels_by_z:
         rooms = 0
@@ -90,12 +89,44 @@ def _floor_totals(model: Model) -> FloorTotals:
             rooms += 1
             subtotal += a
             total += a
-            use = effective_use(spaces[path], zones) or UNSPECIFIED
+            # queries.effective_use: the space's own string use, else its zones'.
+            use = spaces[path].attrs.get("use")
+            if not isinstance(use, str):
+                use = inherited(path)
+            if not use:
+                use = UNSPECIFIED
             by_use[use] = round2(by_use.get(use, 0) + a)
         if rooms:
             floors.append(LevelFloor(name, rooms, round2(subtotal)))
     return FloorTotals(total=round2(total), semi_outdoor=round2(semi_total), floors=tuple(floors),
                        by_use=tuple(by_use.items()), indoor=indoor)
+
+
+class _InheritedUse:
+    """The use a space takes from the zones above it (queries.effective_use without the
+    space's own ``use:``), remembered per parent path: a unit's rooms ask once."""
+
+    def __init__(self, zones: Dict[str, Zone]):
+        self.zones = zones
+        self.known: Dict[str, Optional[str]] = {}
+
+    def __call__(self, path: str) -> Optional[str]:
+        i = path.rfind("/")
+        if i <= 0:
+            return None
+        return self.of_prefix(path[:i])
+
+    def of_prefix(self, prefix: str) -> Optional[str]:
+        """The deepest string ``use:`` among the zones at ``prefix`` and its proper prefixes."""
+        known = self.known
+        if prefix in known:
+            return known[prefix]
+        zone = self.zones.get(prefix)
+        use = zone.attrs.get("use") if zone is not None else None
+        if not isinstance(use, str):
+            use = self(prefix)
+        known[prefix] = use
+        return use
 
 
 def zone_area_m2(model: Model, zone: Zone) -> float:
@@ -113,19 +144,36 @@ def _zone_sums(model: Model) -> Dict[str, float]:
 
 
 def _compute_zone_sums(model: Model) -> Dict[str, float]:
-    # Each indoor space adds itself to every zone on its path's proper prefixes: O(depth).
+    # Each indoor space adds itself to every zone on its path's proper prefixes, deepest
+    # first, in model order (so each zone's sum adds in the same order); the zones above
+    # a parent path are found once per parent.
     zones = model.zones
-    totals = floor_totals(model)
+    indoor = floor_totals(model).indoor
     areas = space_areas(model)
     sums: Dict[str, float] = {}
+    above: Dict[str, Tuple[str, ...]] = {}
     for path in model.spaces:
-        if path not in totals.indoor:
+        if path not in indoor:
             continue
         a = areas[path]
         i = path.rfind("/")
-        while i > 0:
-            prefix = path[:i]
-            if prefix in zones:
-                sums[prefix] = sums.get(prefix, 0.0) + a
-            i = path.rfind("/", 0, i)
+        if i <= 0:
+            continue
+        parent = path[:i]
+        chain = above.get(parent)
+        if chain is None:
+            chain = above[parent] = _zones_at_or_above(parent, zones)
+        for prefix in chain:
+            sums[prefix] = sums.get(prefix, 0.0) + a
     return {k: round2(v) for k, v in sums.items()}
+
+
+def _zones_at_or_above(prefix: str, zones: Dict[str, Zone]) -> Tuple[str, ...]:
+    out = []
+    i = len(prefix)
+    while i > 0:
+        p = prefix[:i]
+        if p in zones:
+            out.append(p)
+        i = prefix.rfind("/", 0, i)
+    return tuple(out)
