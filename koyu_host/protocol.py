@@ -107,7 +107,7 @@ class Server:
             response = self.handle_message(message)
             if response is None:
                 return None
-            return _LONE_SURROGATE.sub(lambda m: "\\u%04x" % ord(m.group()), wire(response))
+            return _escape_lone_surrogates(wire(response))
         except Exception:  # bad input must never kill the server nor reach stdout
             self._log_exception("a message could not be answered and was dropped")
             return None
@@ -175,6 +175,21 @@ class Server:
             traceback.print_exc(file=log)
         except Exception:
             pass
+
+
+def _escape_lone_surrogates(line: str) -> str:
+    """JSON.stringify writes a lone surrogate as ``\\udxxx`` (it cannot be UTF-8).
+
+    Only a reply that carries one needs the regex pass: strict UTF-8 encoding fails
+    exactly then, and costs far less than a scan of a megabyte answer by the regex.
+    """
+    if line.isascii():
+        return line
+    try:
+        line.encode("utf-8")
+    except UnicodeEncodeError:
+        return _LONE_SURROGATE.sub(lambda m: "\\u%04x" % ord(m.group()), line)
+    return line
 
 
 def _tool_failure(message: Any) -> dict:

@@ -1,8 +1,9 @@
 """Model → canonical document (spec: reference/json/index.md, schema.md; COMPAT §6).
 
 ``canonical_document(model)`` builds the document as nested dicts in the schema's key
-order (keys from the source in code-point order), ``canonical_json(model)`` spells it
-with ``jsjson.canonical_text``. ``boundary_order(model)`` is the canonical boundary order
+order (keys from the source in code-point order); ``canonical_json(model)`` gives the same
+bytes as ``jsjson.canonical_text`` of it, written straight from the Model by
+``koyu_model.canonical_write`` (faster for big buildings). ``boundary_order(model)`` is the canonical boundary order
 (indices into ``model.boundaries``) that derivation also follows (drawn lines cut in it).
 
 Sorting rules: boundaries, openings, segs, areas and a multi-rectangle ``at`` sort by the
@@ -12,9 +13,10 @@ stably (ties keep declaration order).
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Tuple
+from collections import Counter
+from typing import Any, Dict, List, Sequence, Tuple
 
-from koyu_model.jsjson import _encode_string, canonical_text, js_number, tool_text, wire
+from koyu_model.jsjson import _encode_string, js_number, wire
 from koyu_model.memo import remember
 from koyu_model.model import Area, Boundary, Column, Model, Opening, Seg, Space
 from koyu_model.speed import gc_paused
@@ -26,6 +28,7 @@ __all__ = [
     "canonical_tool_text",
     "boundary_entry",
     "boundary_order",
+    "boundary_sorted",
     "space_entry",
     "sorted_rects",
 ]
@@ -94,11 +97,14 @@ def _seg_key(s: Seg) -> str:
     return "".join(parts)
 
 
+_KEY_HEAD = '{"between":['
+
+
 def boundary_key(b: Boundary) -> str:
     """The sort key of ``_boundary_keyed`` alone: the blank-key spelling of the entry,
     without building the entry (the canonical boundary order needs only this)."""
     lo, hi = b.between
-    parts = ['{"between":[', _q(lo), ",", _q(hi), '],"a":', _q(b.a), ',"kind":', _q(b.kind)]
+    parts = [_KEY_HEAD, _q(lo), ",", _q(hi), '],"a":', _q(b.a), ',"kind":', _q(b.kind)]
     if b.t is not None:
         parts += [',"t":', _n(b.t)]
     if b.air:
@@ -198,8 +204,30 @@ def boundary_order(model: Model) -> List[int]:
 
 
 def _boundary_order(model: Model) -> Tuple[int, ...]:
-    keys = [boundary_key(b) for b in model.boundaries]
-    return tuple(sorted(range(len(keys)), key=keys.__getitem__))
+    return tuple(boundary_sorted(model.boundaries))
+
+
+def boundary_sorted(boundaries: Sequence[Boundary]) -> List[int]:
+    """Indices of ``boundaries`` stably sorted by ``boundary_key``, without spelling most keys.
+
+    Every key starts ``{"between":[`` + the two quoted paths. A quoted JSON string ends at
+    its only unescaped quote, so one can never be a proper prefix of another: where two
+    pairs differ, their keys differ at that same place, and the pair alone decides. Only
+    boundaries sharing their pair need the whole key.
+    """
+    q = _q
+    keys = []
+    append = keys.append
+    for b in boundaries:
+        lo, hi = b.a, b.b
+        append(q(lo) + "," + q(hi) if lo <= hi else q(hi) + "," + q(lo))
+    counts = Counter(keys)
+    if len(counts) < len(keys):
+        skip = len(_KEY_HEAD)  # the same in every key
+        for i, k in enumerate(keys):
+            if counts[k] > 1:
+                keys[i] = boundary_key(boundaries[i])[skip:]
+    return sorted(range(len(keys)), key=keys.__getitem__)
 
 
 def sorted_rects(space: Space) -> list:
@@ -296,15 +324,19 @@ def canonical_document(model: Model) -> Dict[str, Any]:
 
 def canonical_json(model: Model) -> str:
     """``koyu json``'s text: two-space indent, final newline."""
-    return remember(model, "canonical_json", lambda: _paused(canonical_text, model))
+    from koyu_model.canonical_write import write_canonical  # it builds on this module
+
+    return remember(model, "canonical_json", lambda: _paused(write_canonical, model))
 
 
 def canonical_tool_text(model: Model) -> str:
     """The ``canonical_json`` tool's text: the canonical document re-printed as
     ``JSON.stringify(JSON.parse(canonical), null, 1)`` does (integer-like keys first)."""
-    return remember(model, "canonical_tool_text", lambda: _paused(tool_text, model))
+    from koyu_model.canonical_write import write_tool
+
+    return remember(model, "canonical_tool_text", lambda: _paused(write_tool, model))
 
 
-def _paused(spell, model: Model) -> str:
+def _paused(write, model: Model) -> str:
     with gc_paused():
-        return spell(canonical_document(model))
+        return write(model)

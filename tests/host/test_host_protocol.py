@@ -97,6 +97,13 @@ def test_a_lone_surrogate_in_an_id_is_escaped_as_json_stringify_does(client):
         '{"jsonrpc":"2.0","id":"a\\ud800b","result":{}}'
 
 
+def test_only_lone_surrogates_are_escaped_a_pair_stays_one_character(client):
+    # a reversed pair is two lone surrogates; a proper pair is U+1F600, written raw;
+    # other non-ASCII text is written raw too
+    line = '{"id":"\\udc00\\ud800|\\ud83d\\ude00|間","method":"ping"}'
+    assert raw_reply(client, line) == '{"jsonrpc":"2.0","id":"\\udc00\\ud800|\U0001f600|間","result":{}}'
+
+
 def test_a_request_without_the_jsonrpc_member_is_answered(client):
     assert exchange(client, '{"id":20,"method":"ping"}') == [{"jsonrpc": "2.0", "id": 20, "result": {}}]
 
