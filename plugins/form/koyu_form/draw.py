@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import unicodedata
+from functools import lru_cache
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 from koyu_model.form.records import Form, FormRun, FormSpace, PlanEntity, Pt
@@ -68,10 +69,15 @@ def _esc(text: str) -> str:
             .replace('"', "&quot;"))
 
 
+@lru_cache(maxsize=4096)
+def _ems(text: str) -> float:
+    """A rough advance in ems: full-width characters are one em, the rest about 0.58 em
+    (a label's words are measured more than once while it is fitted)."""
+    return sum(1.0 if unicodedata.east_asian_width(ch) in "WF" else 0.58 for ch in text)
+
+
 def _text_width(text: str, size: float) -> float:
-    """A rough advance width: full-width characters are one em, the rest about 0.58 em."""
-    em = sum(1.0 if unicodedata.east_asian_width(ch) in "WF" else 0.58 for ch in text)
-    return em * size
+    return _ems(text) * size
 
 
 def slope_text(slope: float) -> str:
@@ -128,6 +134,9 @@ class _Sheet:
         self.width = MARGIN_L + (maxx - minx) * scale + MARGIN_R
         self.height = MARGIN_T + (maxy - miny) * scale + MARGIN_B
         self.out: List[str] = []
+        # a plan repeats few coordinates many times: each is placed and spelled once
+        self._sx: Dict[float, str] = {}
+        self._sy: Dict[float, str] = {}
 
     def X(self, x: float) -> float:
         return MARGIN_L + (x - self.minx) * self.s
@@ -135,22 +144,45 @@ class _Sheet:
     def Y(self, y: float) -> float:
         return MARGIN_T + (self.maxy - y) * self.s
 
+    def sx(self, x: float) -> str:
+        """``_n(X(x))``, remembered."""
+        got = self._sx.get(x)
+        if got is None:
+            got = self._sx[x] = _n(MARGIN_L + (x - self.minx) * self.s)
+        return got
+
+    def sy(self, y: float) -> str:
+        """``_n(Y(y))``, remembered."""
+        got = self._sy.get(y)
+        if got is None:
+            got = self._sy[y] = _n(MARGIN_T + (self.maxy - y) * self.s)
+        return got
+
     def pts(self, poly: Iterable[Pt]) -> str:
-        return " ".join(f"{_n(self.X(p.x))},{_n(self.Y(p.y))}" for p in poly)
+        sx, sy = self.sx, self.sy
+        return " ".join(f"{sx(p.x)},{sy(p.y)}" for p in poly)
 
     def path(self, polys: Iterable[Sequence[Pt]]) -> str:
+        known_x, known_y = self._sx, self._sy
         parts = []
         for poly in polys:
             if len(poly) < 2:
                 continue
-            cmds = [f"M{_n(self.X(poly[0].x))} {_n(self.Y(poly[0].y))}"]
-            cmds.extend(f"L{_n(self.X(p.x))} {_n(self.Y(p.y))}" for p in poly[1:])
-            parts.append(" ".join(cmds) + "Z")
+            cmds = []
+            for p in poly:
+                x = known_x.get(p.x)
+                if x is None:
+                    x = self.sx(p.x)
+                y = known_y.get(p.y)
+                if y is None:
+                    y = self.sy(p.y)
+                cmds.append(f"{x} {y}")
+            parts.append("M" + " L".join(cmds) + "Z")
         return " ".join(parts)
 
     def line(self, x1, y1, x2, y2, attrs: str) -> None:
-        self.out.append(f'<line x1="{_n(self.X(x1))}" y1="{_n(self.Y(y1))}" '
-                        f'x2="{_n(self.X(x2))}" y2="{_n(self.Y(y2))}" {attrs}/>')
+        self.out.append(f'<line x1="{self.sx(x1)}" y1="{self.sy(y1)}" '
+                        f'x2="{self.sx(x2)}" y2="{self.sy(y2)}" {attrs}/>')
 
     def text(self, x: float, y: float, content: str, attrs: str) -> None:
         """Text at sheet pixels (not mm)."""
@@ -158,8 +190,8 @@ class _Sheet:
 
 
 def _extent(xs: List[float], ys: List[float]) -> Optional[Tuple[float, float, float, float]]:
-    xs = [x for x in xs if math.isfinite(x)]
-    ys = [y for y in ys if math.isfinite(y)]
+    xs = list(filter(math.isfinite, xs))
+    ys = list(filter(math.isfinite, ys))
     if not xs or not ys:
         return None
     return (min(xs), min(ys), max(xs), max(ys))
@@ -167,8 +199,8 @@ def _extent(xs: List[float], ys: List[float]) -> Optional[Tuple[float, float, fl
 
 def _entity_coords(e: PlanEntity, xs: List[float], ys: List[float]) -> None:
     if e.polygon:
-        xs.extend(p.x for p in e.polygon)
-        ys.extend(p.y for p in e.polygon)
+        xs.extend([p.x for p in e.polygon])
+        ys.extend([p.y for p in e.polygon])
     if e.lines:
         for s in e.lines:
             xs.append(s.x1)
@@ -410,15 +442,22 @@ def _draw_wall_joins(sh: _Sheet, form: Form, entities: Sequence[PlanEntity]) -> 
         if e.of != "boundary" or e.klass != "cut" or not e.polygon or len(e.polygon) != 4 or e.ref in air:
             continue
         p0, p1, p2, p3 = e.polygon
-        t = math.hypot(p0.x - p3.x, p0.y - p3.y)
-        a = ((p0.x + p3.x) / 2, (p0.y + p3.y) / 2)
-        b = ((p1.x + p2.x) / 2, (p1.y + p2.y) / 2)
-        dx, dy = b[0] - a[0], b[1] - a[1]
+        x0, y0, x3, y3 = p0.x, p0.y, p3.x, p3.y
+        t = math.hypot(x0 - x3, y0 - y3)
+        ax, ay = (x0 + x3) / 2, (y0 + y3) / 2
+        bx, by = (p1.x + p2.x) / 2, (p1.y + p2.y) / 2
+        dx, dy = bx - ax, by - ay
         ln = math.hypot(dx, dy)
         if ln == 0 or t == 0:
             continue
-        for x, y in (a, b):
-            ends.setdefault((round(x * 2) / 2, round(y * 2) / 2), []).append((dx / ln, dy / ln, t))
+        wall = (dx / ln, dy / ln, t)
+        for x, y in ((ax, ay), (bx, by)):
+            key = (round(x * 2) / 2, round(y * 2) / 2)
+            got = ends.get(key)
+            if got is None:
+                ends[key] = [wall]
+            else:
+                got.append(wall)
     for (x, y), walls in ends.items():
         if len(walls) < 2:
             continue
@@ -435,7 +474,7 @@ def _draw_wall_joins(sh: _Sheet, form: Form, entities: Sequence[PlanEntity]) -> 
             sh.out.append(f'<path class="join" d="{sh.path([box])}" fill="{INK}"/>')
         else:
             r = max(w[2] for w in walls) / 2 * sh.s
-            sh.out.append(f'<circle class="join" cx="{_n(sh.X(x))}" cy="{_n(sh.Y(y))}" r="{_n(r)}" fill="{INK}"/>')
+            sh.out.append(f'<circle class="join" cx="{sh.sx(x)}" cy="{sh.sy(y)}" r="{_n(r)}" fill="{INK}"/>')
 
 
 def _boundary_entity(sh: _Sheet, e: PlanEntity, b) -> None:
@@ -475,8 +514,8 @@ def _opening_entity(sh: _Sheet, e: PlanEntity, o) -> None:
             r = a.r * sh.s
             # SVG's y runs downwards, so a counter-clockwise sweep in plan is sweep-flag 0
             sweep = 0 if a.ccw else 1
-            out.append(f'<path d="M{_n(sh.X(a.from_.x))} {_n(sh.Y(a.from_.y))} A{_n(r)} {_n(r)} 0 0 {sweep} '
-                       f'{_n(sh.X(a.to.x))} {_n(sh.Y(a.to.y))}" fill="none" stroke="{INK}" '
+            out.append(f'<path d="M{sh.sx(a.from_.x)} {sh.sy(a.from_.y)} A{_n(r)} {_n(r)} 0 0 {sweep} '
+                       f'{sh.sx(a.to.x)} {sh.sy(a.to.y)}" fill="none" stroke="{INK}" '
                        'stroke-width="0.7" stroke-dasharray="3 2.5"/>')
         return
     kind = o.kind if o is not None else "window"
