@@ -69,11 +69,11 @@ from typing import Dict, List, Optional, Tuple, Union
 from koyu_model.canonical import boundary_key, boundary_order, sorted_rects
 from koyu_model.form.records import Segment
 from koyu_model.geometry import (
-    EPS, OPPOSITE, LevelEdges, apply_cuts, edge_segment, filter_edge, merge_collinear,
-    place_band, rect_to_piece, segments_for, touching_pairs,
+    EPS, OPPOSITE, LevelEdges, apply_cuts, edge_segment, place_band, rect_to_piece, segments_for,
 )
 from koyu_model.geometry.placement import BandFailure, PlacedBand
 from koyu_model.geometry.polygon import Box, Piece
+from koyu_model.geometry.segments import edge_tuples, merge_edges, outline_edges
 from koyu_model.model import Boundary, Model, Space
 
 __all__ = ["Ground", "ground_of", "edge_tuples"]
@@ -85,34 +85,15 @@ def _box(r) -> Box:
     return (r.x1, r.y1, r.x2, r.y2)
 
 
-def edge_tuples(piece: Piece) -> List[Tuple[str, float, float, float]]:
-    """geometry.piece_edges as plain (face, fixed, lo, hi) tuples — the same faces, in
-    vertex order (segments.py edge_orientation: axis-parallel within EPS, longer than
-    EPS) — because shared edges read them for every boundary and records cost."""
-    out = []
-    n = len(piece)
-    for i in range(n):
-        px, py = piece[i]
-        qx, qy = piece[(i + 1) % n]
-        dx = qx - px
-        dy = qy - py
-        if abs(dy) <= EPS and abs(dx) > EPS:
-            out.append(("S" if dx > 0 else "N", py, px if px < qx else qx, qx if px < qx else px))
-        elif abs(dx) <= EPS and abs(dy) > EPS:
-            out.append(("E" if dy > 0 else "W", px, py if py < qy else qy, qy if py < qy else py))
-    return out
-
-
 class Ground:
     """Derivations of one Model; see the module docstring for each member's contract."""
 
     def __init__(self, model: Model):
         self.model = model
         self._segments: Dict[int, Tuple[Segment, ...]] = {}
-        self._openings: Dict[int, Tuple[Placement, ...]] = {}
-        self._segs: Dict[int, Tuple[Placement, ...]] = {}
+        self._openings: Optional[Dict[int, Tuple[Placement, ...]]] = None
+        self._segs: Optional[Dict[int, Tuple[Placement, ...]]] = None
         self._level_edges: Dict[Optional[str], LevelEdges] = {}
-        self._piece_edges: Dict[str, List[List[Tuple[str, float, float, float]]]] = {}
 
     # --- spaces -------------------------------------------------------------------
     @cached_property
@@ -128,16 +109,34 @@ class Ground:
 
     @cached_property
     def rects(self) -> Dict[str, Tuple[Box, ...]]:
-        return {p: tuple(_box(r) for r in s.rects) for p, s in self.model.spaces.items() if s.rects}
+        out = {}
+        for p, s in self.model.spaces.items():
+            rs = s.rects
+            if rs:
+                out[p] = tuple([(r.x1, r.y1, r.x2, r.y2) for r in rs])
+        return out
 
     @cached_property
     def canonical_rects(self) -> Dict[str, Tuple[Box, ...]]:
-        return {p: tuple(_box(r) for r in sorted_rects(s))
-                for p, s in self.model.spaces.items() if s.rects}
+        written = self.rects
+        out = {}
+        for p, s in self.model.spaces.items():
+            rs = s.rects
+            if rs:
+                # one rectangle is its own canonical order (the same tuple serves both)
+                out[p] = written[p] if len(rs) == 1 else tuple([_box(r) for r in sorted_rects(s)])
+        return out
 
     @cached_property
     def initial_pieces(self) -> Dict[str, Tuple[Piece, ...]]:
-        return {p: tuple(rect_to_piece(b) for b in boxes) for p, boxes in self.canonical_rects.items()}
+        out = {}
+        for p, boxes in self.canonical_rects.items():
+            if len(boxes) == 1:
+                x1, y1, x2, y2 = boxes[0]  # rect_to_piece, spelled out for the common case
+                out[p] = (((x1, y1), (x2, y1), (x2, y2), (x1, y2)),)
+            else:
+                out[p] = tuple([rect_to_piece(b) for b in boxes])
+        return out
 
     @cached_property
     def level_rank(self) -> Dict[str, int]:
@@ -193,9 +192,19 @@ class Ground:
                 continue
             lines.append((b.a, b.b, b.drawn.a, b.drawn.b))
             owners.append(i)
+        initial = self.initial_pieces
         if not lines:
-            return self.initial_pieces, {}
-        pieces, effects = apply_cuts(self.initial_pieces, lines)
+            return initial, {}
+        # Only the spaces a line names take part; every other space keeps its pieces (and
+        # its place in the dict).
+        named = {}
+        for a, b, _, _ in lines:
+            for key in (a, b):
+                if key in initial:
+                    named[key] = initial[key]
+        cut, effects = apply_cuts(named, lines)
+        pieces = dict(initial)
+        pieces.update(cut)
         return pieces, dict(zip(owners, effects))
 
     @property
@@ -208,16 +217,23 @@ class Ground:
 
     @cached_property
     def derived(self) -> Tuple[Boundary, ...]:
+        # geometry.touching_pairs over each level's edge index (the one outlines read):
+        # pairs (i, j), i < j over model order, sorted.
         model = self.model
-        pieces = self.pieces
+        index = self.space_index
+        edges_of = self._edges_of
+        found = set()
+        for level, paths in self.spaces_by_level.items():
+            if not any(p in edges_of for p in paths):
+                continue
+            for x, y in self.level_edges(level).touching():
+                i = index[x]
+                j = index[y]
+                found.add((i, j) if i < j else (j, i))
         paths = list(model.spaces)
-        entries = []
-        for i, (p, s) in enumerate(model.spaces.items()):
-            if p in pieces:
-                entries.append((i, s.level, pieces[p]))
-        related = {b.between for b in model.boundaries}
+        related = {(b.a, b.b) if b.a <= b.b else (b.b, b.a) for b in model.boundaries}  # between
         out = []
-        for i, j in touching_pairs(entries):
+        for i, j in sorted(found):
             a, b = paths[i], paths[j]
             pair = (a, b) if a <= b else (b, a)
             if pair in related:
@@ -241,21 +257,33 @@ class Ground:
 
     @cached_property
     def boundaries_of(self) -> Dict[str, Tuple[int, ...]]:
-        return self._index(len(self.model.boundaries))
+        out: Dict[str, List[int]] = {}
+        get = out.get
+        for i, b in enumerate(self.model.boundaries):
+            a = b.a
+            found = get(a)
+            if found is None:
+                out[a] = [i]
+            else:
+                found.append(i)
+            other = b.b
+            if other != a:
+                found = get(other)
+                if found is None:
+                    out[other] = [i]
+                else:
+                    found.append(i)
+        return {k: tuple(v) for k, v in out.items()}
 
     @cached_property
     def all_boundaries_of(self) -> Dict[str, Tuple[int, ...]]:
-        return self._index(len(self.boundaries))
-
-    def _index(self, n: int) -> Dict[str, Tuple[int, ...]]:
-        out: Dict[str, List[int]] = {}
-        bs = self.boundaries if n > len(self.model.boundaries) else self.model.boundaries
-        for i in range(n):
-            b = bs[i]
-            out.setdefault(b.a, []).append(i)
+        # the declared index (keys in the same first-appearance order), then derived walls
+        out = dict(self.boundaries_of)
+        for i, b in enumerate(self.derived, len(self.model.boundaries)):
+            out[b.a] = out.get(b.a, ()) + (i,)
             if b.b != b.a:
-                out.setdefault(b.b, []).append(i)
-        return {k: tuple(v) for k, v in out.items()}
+                out[b.b] = out.get(b.b, ()) + (i,)
+        return out
 
     @cached_property
     def form_order(self) -> Tuple[int, ...]:
@@ -264,11 +292,42 @@ class Ground:
         return tuple(i for _, i in keyed)
 
     # --- segments and placement ------------------------------------------------------
+    @cached_property
+    def _edges_of(self) -> Dict[str, List[List[Tuple[str, float, float, float]]]]:
+        """path → per piece its axis-parallel edges (geometry.edge_tuples), read once for
+        every region: shared edges, outlines, contacts and level indexes all read these."""
+        return {p: [edge_tuples(pc) for pc in pcs] for p, pcs in self.pieces.items()}
+
+    @cached_property
+    def _rect_edges(self) -> Dict[str, Tuple[list, tuple]]:
+        """path → (its edges S, E, N, W; the edges that would face them: N, W, S, E) for
+        every space that is one piece with exactly those four faces (nearly all of them):
+        its shared edges with another such space are four comparisons."""
+        out = {}
+        for p, per_piece in self._edges_of.items():
+            if len(per_piece) == 1:
+                edges = per_piece[0]
+                if len(edges) == 4 and (edges[0][0], edges[1][0], edges[2][0], edges[3][0]) == _SENW:
+                    out[p] = (edges, (edges[2], edges[3], edges[0], edges[1]))
+        return out
+
+    def _faces(self, path: str) -> List[Dict[str, List[Tuple[float, float, float]]]]:
+        """Per piece of ``path``, face → its edges' (fixed, lo, hi) in vertex order: the
+        side b of a shared edge is looked up by the face it must have."""
+        faces = []
+        for edges in self._edges_of[path]:
+            by_face: Dict[str, List[Tuple[float, float, float]]] = {}
+            for face, fixed, lo, hi in edges:
+                by_face.setdefault(face, []).append((fixed, lo, hi))
+            faces.append(by_face)
+        return faces
+
     def level_edges(self, level: Optional[str]) -> LevelEdges:
         edges = self._level_edges.get(level)
         if edges is None:
-            pieces = self.pieces
-            edges = LevelEdges({p: pieces[p] for p in self.spaces_by_level.get(level, ()) if p in pieces})
+            edges_of = self._edges_of
+            edges = LevelEdges.of_edges({p: edges_of[p] for p in self.spaces_by_level.get(level, ())
+                                         if p in edges_of})
             self._level_edges[level] = edges
         return edges
 
@@ -285,62 +344,89 @@ class Ground:
         sb: Optional[Space] = spaces.get(b.b)
         if sa is None or sb is None or b.vertical:
             return ()
-        pa = self.pieces.get(b.a)
-        pb = self.pieces.get(b.b)
-        line = (b.drawn.a, b.drawn.b) if b.drawn is not None else None
-        if line is None and pa is not None and pb is not None:
-            # The shared-edges branch, on each space's edges read once (segments_for's
-            # branch 4, then merging and edge:, in the same order).
-            if sa.level != sb.level:
+        if b.drawn is None:
+            # segments_for's branches 3 and 4 (shared edges; the one region's outline) on
+            # each space's edges read once, then merging and edge:, in the same order. The
+            # edge: filter goes first: merging never joins different faces.
+            edges_of = self._edges_of
+            ea = edges_of.get(b.a)
+            eb = edges_of.get(b.b)
+            if ea is not None and eb is not None:
+                if sa.level != sb.level:
+                    return ()
+                rects = self._rect_edges
+                ra = rects.get(b.a)
+                rb = rects.get(b.b) if ra is not None else None
+                if rb is not None:
+                    found = _shared_rects(ra[0], rb[1])
+                else:
+                    found = self._shared(ea, self._faces(b.b))
+            elif ea is not None:
+                found = outline_edges(ea, self.level_edges(sa.level), b.a)
+            elif eb is not None:
+                found = outline_edges(eb, self.level_edges(sb.level), b.b)
+            else:
                 return ()
-            return tuple(filter_edge(merge_collinear(self._shared(b.a, b.b)), b.edge))
-        level = None
-        if line is None and (pa is None) != (pb is None):
-            level = self.level_edges(sa.level if pa is not None else sb.level)
-        return tuple(segments_for(pa, pb, vertical=False, same_level=sa.level == sb.level,
-                                  line=line, edge=b.edge, level=level, a_key=b.a, b_key=b.b))
+            if b.edge is not None:
+                edge = b.edge
+                found = [e for e in found if e[0] == edge]
+            if not found:
+                return ()
+            if len(found) == 1:
+                return (edge_segment(*found[0]),)
+            return tuple([edge_segment(*e) for e in merge_edges(found)])
+        return tuple(segments_for(self.pieces.get(b.a), self.pieces.get(b.b), vertical=False,
+                                  same_level=sa.level == sb.level,
+                                  line=(b.drawn.a, b.drawn.b), edge=b.edge))
 
-    def _edges(self, path: str) -> List[List[Tuple[str, float, float, float]]]:
-        found = self._piece_edges.get(path)
-        if found is None:
-            found = [edge_tuples(pc) for pc in self.pieces[path]]
-            self._piece_edges[path] = found
-        return found
-
-    def _shared(self, a: str, b: str) -> List[Segment]:
-        """geometry.shared_edges over cached edges: a's edges facing b's (opposite faces,
-        fixed coordinates within EPS) over an overlap longer than EPS, seen from a; the
-        same order (a's pieces and edges, then b's)."""
-        edges_b = self._edges(b)
-        out: List[Segment] = []
-        for ea_list in self._edges(a):
-            for face, fixed, alo, ahi in ea_list:
+    @staticmethod
+    def _shared(edges_a, faces_b) -> List[Tuple[str, float, float, float]]:
+        """geometry.shared_edges over edges read once, as (face, fixed, lo, hi): a's edges
+        facing b's (opposite faces, fixed coordinates within EPS) over an overlap longer
+        than EPS, seen from a; the same order (a's pieces and edges, then b's)."""
+        out = []
+        for edges in edges_a:
+            for face, fixed, alo, ahi in edges:
                 want = OPPOSITE[face]
-                for eb_list in edges_b:
-                    for bface, bfixed, blo, bhi in eb_list:
-                        if bface != want or abs(fixed - bfixed) > EPS:
+                for by_face in faces_b:
+                    facing = by_face.get(want)
+                    if facing is None:
+                        continue
+                    for bfixed, blo, bhi in facing:
+                        if abs(fixed - bfixed) > EPS:
                             continue
                         lo = alo if alo > blo else blo
                         hi = ahi if ahi < bhi else bhi
                         if hi - lo > EPS:
-                            out.append(edge_segment(face, fixed, lo, hi))
+                            out.append((face, fixed, lo, hi))
         return out
 
     def opening_places(self, i: int) -> Tuple[Placement, ...]:
-        return self._places(i, self._openings, self.boundaries[i].openings)
-
-    def seg_places(self, i: int) -> Tuple[Placement, ...]:
-        return self._places(i, self._segs, self.boundaries[i].segs)
-
-    def _places(self, i: int, cache: Dict, members) -> Tuple[Placement, ...]:
-        """Each opening's or seg's placement on boundary ``i`` (they place alike), once."""
+        cache = self._openings
+        if cache is None:
+            # a boundary with nothing to place answers () from the start
+            cache = self._openings = {k: () for k, b in enumerate(self.boundaries) if not b.openings}
         found = cache.get(i)
         if found is None:
-            segs = self.segments(i)
-            found = tuple(place_band(segs, m.w, at=m.at, at_abs=m.at_abs, at_axis=m.at_axis,
-                                     edge=m.edge) for m in members)
-            cache[i] = found
+            found = cache[i] = self._places(i, self.boundaries[i].openings)
         return found
+
+    def seg_places(self, i: int) -> Tuple[Placement, ...]:
+        cache = self._segs
+        if cache is None:
+            cache = self._segs = {k: () for k, b in enumerate(self.boundaries) if not b.segs}
+        found = cache.get(i)
+        if found is None:
+            found = cache[i] = self._places(i, self.boundaries[i].segs)
+        return found
+
+    def _places(self, i: int, members) -> Tuple[Placement, ...]:
+        """Each opening's or seg's placement on boundary ``i`` (they place alike)."""
+        if not members:
+            return ()
+        segs = self.segments(i)
+        return tuple([place_band(segs, m.w, at=m.at, at_abs=m.at_abs, at_axis=m.at_axis,
+                                 edge=m.edge) for m in members])
 
     # --- indoor / semi-outdoor / covered ----------------------------------------------
     @cached_property
@@ -400,6 +486,24 @@ class Ground:
         np.maximum.at(above, left[keep], highest[right[keep]])
         # covered: some overlapping rectangle stands strictly higher
         return frozenset(p for p, z, k in members if above[k] > z)
+
+
+_SENW = ("S", "E", "N", "W")
+
+
+def _shared_rects(edges_a, facing_b) -> List[Tuple[str, float, float, float]]:
+    """Ground._shared for two one-piece spaces with faces S, E, N, W: each of a's edges
+    against the one edge of b with the opposite face (``facing_b``: b's N, W, S, E) — the
+    same tests in the same order, so the same tuples."""
+    out = []
+    for (face, fixed, alo, ahi), (_, bfixed, blo, bhi) in zip(edges_a, facing_b):
+        if abs(fixed - bfixed) > EPS:
+            continue
+        lo = alo if alo > blo else blo
+        hi = ahi if ahi < bhi else bhi
+        if hi - lo > EPS:
+            out.append((face, fixed, lo, hi))
+    return out
 
 
 # The last few Grounds, held strongly (a Ground holds its Model): bounded, so a long-lived

@@ -31,7 +31,15 @@ def js_hypot(*values: float) -> float:
     Kahan compensation (summand = r*r - compensation; next = sum + summand;
     compensation = (next - sum) - summand). The result is sqrt(sum) * maximum.
     """
-    if not values:
+    if len(values) == 2:
+        # An axis-parallel extent: with one term 0 the sum is exactly 1 (or NaN/inf passes
+        # through abs), so the result is the other magnitude — the same bits, cheaply.
+        a, b = values
+        if b == 0:
+            return abs(float(a))
+        if a == 0:
+            return abs(float(b))
+    elif not values:
         return 0.0
     magnitudes = []
     largest = 0.0

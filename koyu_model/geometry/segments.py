@@ -24,11 +24,15 @@ from .polygon import Piece, Point, point_in_polygon
 from .tolerances import EPS, PARALLEL_EPS, PROBE, SPAN_EPS
 
 __all__ = [
-    "OPPOSITE", "Edge", "edge_orientation", "piece_edges", "edge_segment",
-    "shared_edges", "LevelEdges", "outline", "subtract_intervals", "merge_collinear",
+    "OPPOSITE", "Edge", "edge_orientation", "edge_tuples", "piece_edges", "edge_segment",
+    "shared_edges", "LevelEdges", "outline", "outline_edges", "merge_edges",
+    "subtract_intervals", "merge_collinear",
     "filter_edge", "drawn_line_segments", "segments_for", "envelope_gaps",
     "uncovered_stretches",
 ]
+
+# An edge as plain numbers: (face, fixed coordinate, lo, hi) — see edge_tuples.
+EdgeTuple = Tuple[str, float, float, float]
 
 # A face and the face that looks back at it (N = +Y, S = −Y, E = +X, W = −X).
 OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
@@ -61,28 +65,83 @@ def edge_orientation(p: Point, q: Point) -> Optional[str]:
     return None
 
 
-def piece_edges(piece: Sequence[Point]) -> List[Edge]:
-    """The axis-parallel edges of a piece, in vertex order."""
-    edges: List[Edge] = []
+def edge_tuples(piece: Sequence[Point]) -> List[Tuple[str, float, float, float]]:
+    """The axis-parallel edges of a piece as plain (face, fixed, lo, hi) tuples, in vertex
+    order — :func:`piece_edges` without the records, because every shared edge, outline and
+    contact reads them and records cost.
+
+    A rectangle (four vertices x0,y0 → x1,y0 → x1,y2 → x0,y2 exactly, both sides longer
+    than EPS) gives S, E, N, W straight from its corners; any other piece goes through
+    :func:`edge_orientation`'s test edge by edge. The two give the same tuples (the same
+    numbers, not merely equal ones) for a rectangle."""
+    if len(piece) == 4:
+        (x0, y0), (x1, y1), (x2, y2), (x3, y3) = piece
+        if y0 == y1 and x1 == x2 and y2 == y3 and x3 == x0 and x1 - x0 > EPS and y2 - y1 > EPS:
+            return [("S", y0, x0, x1), ("E", x1, y1, y2), ("N", y2, x3, x2), ("W", x3, y0, y3)]
+    out = []
     n = len(piece)
     for i in range(n):
-        p = piece[i]
-        q = piece[(i + 1) % n]
-        face = edge_orientation(p, q)
-        if face is None:
-            continue
-        if face in ("S", "N"):
-            edges.append(Edge(face, p[1], min(p[0], q[0]), max(p[0], q[0])))
-        else:
-            edges.append(Edge(face, p[0], min(p[1], q[1]), max(p[1], q[1])))
-    return edges
+        px, py = piece[i]
+        qx, qy = piece[(i + 1) % n]
+        dx = qx - px
+        dy = qy - py
+        if abs(dy) <= EPS and abs(dx) > EPS:
+            out.append(("S" if dx > 0 else "N", py, px if px < qx else qx, qx if px < qx else px))
+        elif abs(dx) <= EPS and abs(dy) > EPS:
+            out.append(("E" if dy > 0 else "W", px, py if py < qy else qy, qy if py < qy else py))
+    return out
+
+
+def piece_edges(piece: Sequence[Point]) -> List[Edge]:
+    """The axis-parallel edges of a piece, in vertex order."""
+    return [Edge(*e) for e in edge_tuples(piece)]
+
+
+def _slot_setters():
+    """Segment's slot setters, or None when Segment is not the plain slotted record this
+    relies on (then the attrs constructor is used).
+
+    A frozen attrs record's __init__ sets each field through a bound object.__setattr__:
+    several microseconds a segment, and a big building derives thousands. Setting the
+    slots through their descriptors gives the same record (same fields, equal, same hash)
+    at a fraction of that."""
+    names = ("x1", "y1", "x2", "y2", "horizontal", "diagonal", "edge_of_a")
+    fields = attrs.fields(Segment)
+    if tuple(f.name for f in fields) != names or any(
+            f.converter is not None or f.validator is not None for f in fields):
+        return None
+    slots = getattr(Segment, "__slots__", ())
+    if not all(n in slots for n in names) or Segment.__new__ is not object.__new__:
+        return None
+    return tuple(Segment.__dict__[n].__set__ for n in names)
+
+
+_SETTERS = _slot_setters()
 
 
 def edge_segment(face: str, fixed: float, lo: float, hi: float) -> Segment:
     """A derived segment on a face, ascending (x1 ≤ x2 or y1 ≤ y2), carrying edgeOfA."""
-    if face in ("S", "N"):
-        return Segment(x1=lo, y1=fixed, x2=hi, y2=fixed, horizontal=True, edge_of_a=face)
-    return Segment(x1=fixed, y1=lo, x2=fixed, y2=hi, horizontal=False, edge_of_a=face)
+    if _SETTERS is None:
+        if face in ("S", "N"):
+            return Segment(x1=lo, y1=fixed, x2=hi, y2=fixed, horizontal=True, edge_of_a=face)
+        return Segment(x1=fixed, y1=lo, x2=fixed, y2=hi, horizontal=False, edge_of_a=face)
+    x1, y1, x2, y2, horizontal, diagonal, edge_of_a = _SETTERS
+    seg = object.__new__(Segment)
+    if face == "S" or face == "N":
+        x1(seg, lo)
+        y1(seg, fixed)
+        x2(seg, hi)
+        y2(seg, fixed)
+        horizontal(seg, True)
+    else:
+        x1(seg, fixed)
+        y1(seg, lo)
+        x2(seg, fixed)
+        y2(seg, hi)
+        horizontal(seg, False)
+    diagonal(seg, None)
+    edge_of_a(seg, face)
+    return seg
 
 
 def shared_edges(pieces_a: Sequence[Piece], pieces_b: Sequence[Piece]) -> List[Segment]:
@@ -90,19 +149,19 @@ def shared_edges(pieces_a: Sequence[Piece], pieces_b: Sequence[Piece]) -> List[S
     faces, fixed coordinates within EPS) over an overlap longer than EPS — touching at a
     point is not touching. Seen from a: a's face and a's fixed coordinate. Order: a's pieces,
     a's edges in vertex order, then b's pieces and edges."""
-    edges_b = [piece_edges(pb) for pb in pieces_b]
+    edges_b = [edge_tuples(pb) for pb in pieces_b]
     out: List[Segment] = []
     for pa in pieces_a:
-        for ea in piece_edges(pa):
-            want = OPPOSITE[ea.face]
+        for face, fixed, alo, ahi in edge_tuples(pa):
+            want = OPPOSITE[face]
             for eb_list in edges_b:
-                for eb in eb_list:
-                    if eb.face != want or abs(ea.fixed - eb.fixed) > EPS:
+                for bface, bfixed, blo, bhi in eb_list:
+                    if bface != want or abs(fixed - bfixed) > EPS:
                         continue
-                    lo = max(ea.lo, eb.lo)
-                    hi = min(ea.hi, eb.hi)
+                    lo = blo if blo > alo else alo  # max(): a's number on a tie
+                    hi = bhi if bhi < ahi else ahi  # min(): likewise
                     if hi - lo > EPS:
-                        out.append(edge_segment(ea.face, ea.fixed, lo, hi))
+                        out.append(edge_segment(face, fixed, lo, hi))
     return out
 
 
@@ -111,23 +170,48 @@ class LevelEdges:
     that "which edges face this one" costs a bisect rather than a scan of the level.
 
     Built once per level from owner → pieces (owners are any hashable key, e.g. a space's
-    path or model index), after all drawn-line cuts.
+    path or model index), after all drawn-line cuts; :meth:`of_edges` builds it from edges
+    already read (owner → per piece, :func:`edge_tuples`).
     """
 
     def __init__(self, pieces_by_owner: Mapping[Hashable, Sequence[Piece]]):
+        self._build({owner: [edge_tuples(pc) for pc in pieces]
+                     for owner, pieces in pieces_by_owner.items()})
+
+    @classmethod
+    def of_edges(cls, edges_by_owner: Mapping[Hashable, Sequence[Sequence[EdgeTuple]]]) -> "LevelEdges":
+        self = cls.__new__(cls)
+        self._build(edges_by_owner)
+        return self
+
+    def _build(self, edges_by_owner) -> None:
         lines: Dict[Tuple[str, float], List[Tuple[float, float, Hashable, int]]] = {}
-        for owner, pieces in pieces_by_owner.items():
-            for index, piece in enumerate(pieces):
-                for e in piece_edges(piece):
-                    lines.setdefault((e.face, e.fixed), []).append((e.lo, e.hi, owner, index))
+        for owner, per_piece in edges_by_owner.items():
+            for index, edges in enumerate(per_piece):
+                for face, fixed, lo, hi in edges:
+                    key = (face, fixed)
+                    found = lines.get(key)
+                    if found is None:
+                        lines[key] = [(lo, hi, owner, index)]
+                    else:
+                        found.append((lo, hi, owner, index))
         self._lines: Dict[Tuple[str, float], Tuple[List[float], list, float]] = {}
         fixed_by_face: Dict[str, List[float]] = {"N": [], "S": [], "E": [], "W": []}
+        first = _first
         for (face, fixed), entries in lines.items():
-            entries.sort(key=lambda e: e[0])
-            longest = max(e[1] - e[0] for e in entries)
-            self._lines[(face, fixed)] = ([e[0] for e in entries], entries, longest)
+            if len(entries) > 1:
+                entries.sort(key=first)
+                longest = max([e[1] - e[0] for e in entries])
+                starts = [e[0] for e in entries]
+            else:
+                e = entries[0]
+                longest = e[1] - e[0]
+                starts = [e[0]]
+            self._lines[(face, fixed)] = (starts, entries, longest)
             fixed_by_face[face].append(fixed)
-        self._fixed = {face: sorted(v) for face, v in fixed_by_face.items()}
+        for coords in fixed_by_face.values():
+            coords.sort()
+        self._fixed = fixed_by_face
 
     def facing(self, face: str, fixed: float, lo: float, hi: float):
         """Edges facing an edge (face, fixed, lo..hi): the opposite face, fixed coordinate
@@ -144,6 +228,59 @@ class LevelEdges:
             for entry in entries[k0:k1]:
                 if entry[1] > lo and entry[0] < hi:
                     yield entry
+
+    def covers(self, face: str, fixed: float, lo: float, hi: float, owner: Hashable
+               ) -> List[Tuple[float, float]]:
+        """The (lo, hi) of every edge :meth:`facing` yields whose owner is not ``owner``,
+        as a list (the outline's covering intervals)."""
+        want = OPPOSITE[face]
+        coords = self._fixed[want]
+        i = bisect_left(coords, fixed - EPS)
+        j = bisect_right(coords, fixed + EPS)
+        out = []
+        lines = self._lines
+        for k in range(i, j):
+            starts, entries, longest = lines[(want, coords[k])]
+            for k2 in range(bisect_right(starts, lo - longest), bisect_left(starts, hi)):
+                c0, c1, who, _ = entries[k2]
+                if c1 > lo and c0 < hi and who != owner:
+                    out.append((c0, c1))
+        return out
+
+    def touching(self) -> set:
+        """Pairs of distinct owners (each pair once, in either order) with facing edges
+        (S against N, E against W, fixed coordinates within EPS) whose overlap is more than
+        EPS — with L the later start, both ends beyond L + EPS (the test of
+        :mod:`koyu_model.geometry.contacts`)."""
+        found = set()
+        lines = self._lines
+        fixed_by_face = self._fixed
+        for face, want in (("S", "N"), ("E", "W")):
+            coords = fixed_by_face[want]
+            for fixed in fixed_by_face[face]:
+                i = bisect_left(coords, fixed - EPS)
+                j = bisect_right(coords, fixed + EPS)
+                if i >= j:
+                    continue
+                xs = lines[(face, fixed)][1]
+                for k in range(i, j):
+                    starts, ys, longest = lines[(want, coords[k])]
+                    # a superset by the start (margin EPS), then the exact test
+                    reach = longest + EPS
+                    for xlo, xhi, xo, _ in xs:
+                        for k2 in range(bisect_right(starts, xlo - reach), bisect_left(starts, xhi)):
+                            ylo, yhi, yo, _ = ys[k2]
+                            if yo == xo:
+                                continue
+                            start = xlo if xlo > ylo else ylo
+                            bound = start + EPS
+                            if xhi > bound and yhi > bound:
+                                found.add((xo, yo))
+        return found
+
+
+def _first(entry):
+    return entry[0]
 
 
 def subtract_intervals(lo: float, hi: float,
@@ -170,22 +307,79 @@ def outline(pieces: Sequence[Piece], level: LevelEdges, owner: Hashable) -> List
     of EPS or less are dropped. ``owner`` is the side's key in ``level``: its entries there
     are ignored and ``pieces`` stand for it, so the index may or may not hold it. The face
     is the side's own (read from the side that has a region)."""
-    own = [piece_edges(pc) for pc in pieces]
-    out: List[Segment] = []
+    return [edge_segment(*e) for e in outline_edges([edge_tuples(pc) for pc in pieces], level, owner)]
+
+
+def outline_edges(own: Sequence[Sequence[Tuple[str, float, float, float]]], level: LevelEdges,
+                  owner: Hashable) -> List[Tuple[str, float, float, float]]:
+    """:func:`outline` over the side's edges already read (per piece, :func:`edge_tuples`),
+    as (face, fixed, lo, hi) tuples."""
+    out: List[Tuple[str, float, float, float]] = []
+    covers_of = level.covers
+    several = len(own) > 1
     for index, edges in enumerate(own):
-        for e in edges:
-            covers = [(c0, c1) for c0, c1, who, _ in level.facing(e.face, e.fixed, e.lo, e.hi)
-                      if who != owner]
-            want = OPPOSITE[e.face]
-            for other, other_edges in enumerate(own):
-                if other == index:
-                    continue
-                for f in other_edges:
-                    if f.face == want and abs(f.fixed - e.fixed) <= EPS and f.hi > e.lo and f.lo < e.hi:
-                        covers.append((f.lo, f.hi))
-            for lo, hi in subtract_intervals(e.lo, e.hi, covers):
+        for face, fixed, lo, hi in edges:
+            covers = covers_of(face, fixed, lo, hi, owner)
+            if several:
+                want = OPPOSITE[face]
+                for other, other_edges in enumerate(own):
+                    if other == index:
+                        continue
+                    for f_face, f_fixed, f_lo, f_hi in other_edges:
+                        if f_face == want and abs(f_fixed - fixed) <= EPS and f_hi > lo and f_lo < hi:
+                            covers.append((f_lo, f_hi))
+            if not covers:
                 if hi - lo > EPS:
-                    out.append(edge_segment(e.face, e.fixed, lo, hi))
+                    out.append((face, fixed, lo, hi))
+            elif len(covers) == 1:
+                # subtract_intervals with one cover (which overlaps the edge by
+                # construction), spelled out: the same comparisons, the same numbers
+                c0, c1 = covers[0]
+                if c0 > lo:
+                    if c0 - lo > EPS:
+                        out.append((face, fixed, lo, c0))
+                    cursor = c1 if c1 < hi else hi
+                else:
+                    cursor = c1 if c1 < hi else hi
+                    if not cursor > lo:
+                        cursor = lo
+                if cursor < hi and hi - cursor > EPS:
+                    out.append((face, fixed, cursor, hi))
+            else:
+                for g0, g1 in subtract_intervals(lo, hi, covers):
+                    if g1 - g0 > EPS:
+                        out.append((face, fixed, g0, g1))
+    return out
+
+
+def merge_edges(edges: Sequence[EdgeTuple]) -> List[EdgeTuple]:
+    """:func:`merge_collinear` over (face, fixed, lo, hi) tuples: the same groups (a face
+    fixes the axis), the same order, the same numbers."""
+    if len(edges) < 2:
+        return list(edges)
+    groups: Dict[Tuple[str, float], List[Tuple[float, float]]] = {}
+    for face, fixed, lo, hi in edges:
+        key = (face, fixed)
+        found = groups.get(key)
+        if found is None:
+            groups[key] = [(lo, hi)]
+        else:
+            found.append((lo, hi))
+    if len(groups) == len(edges):
+        return [(face, fixed, spans[0][0], spans[0][1]) for (face, fixed), spans in groups.items()]
+    out: List[Tuple[str, float, float, float]] = []
+    for (face, fixed), spans in groups.items():
+        if len(spans) > 1:
+            spans.sort(key=_first)
+        run_lo, run_hi = spans[0]
+        for lo, hi in spans[1:]:
+            if lo - run_hi <= EPS:
+                if hi > run_hi:
+                    run_hi = hi
+            else:
+                out.append((face, fixed, run_lo, run_hi))
+                run_lo, run_hi = lo, hi
+        out.append((face, fixed, run_lo, run_hi))
     return out
 
 

@@ -194,8 +194,18 @@ space /yard exterior
 
 
 def test_edge_tuples_are_the_kernels_piece_edges():
-    from koyu_model.geometry import piece_edges
+    from koyu_model.geometry import edge_orientation, piece_edges
     from koyu_model.ground import edge_tuples
+
+    def walk(pc):  # face by face through edge_orientation: the definition
+        out = []
+        for p, q in zip(pc, pc[1:] + pc[:1]):
+            face = edge_orientation(p, q)
+            if face in ("S", "N"):
+                out.append((face, p[1], min(p[0], q[0]), max(p[0], q[0])))
+            elif face is not None:
+                out.append((face, p[0], min(p[1], q[1]), max(p[1], q[1])))
+        return out
 
     pieces = [
         ((0, 0), (3600, 0), (3600, 4000), (0, 4000)),
@@ -204,4 +214,50 @@ def test_edge_tuples_are_the_kernels_piece_edges():
         ((10, 10), (10, 10.2), (5, 10.2), (5, 10)),  # clockwise: faces flip
     ]
     for pc in pieces:
-        assert edge_tuples(pc) == [(e.face, e.fixed, e.lo, e.hi) for e in piece_edges(pc)]
+        assert edge_tuples(pc) == [(e.face, e.fixed, e.lo, e.hi) for e in piece_edges(pc)] == walk(pc)
+
+
+def test_segments_are_the_kernels_segments_for_on_an_irregular_plan(files):
+    # The ground shortcuts segments_for (rectangle pairs, edges read once, outlines on a
+    # level index): on a plan with partial contacts, L shapes, a drawn line and edge:
+    # words, every boundary's segments are still exactly the kernel's.
+    import random
+
+    from koyu_model.geometry import LevelEdges, segments_for
+
+    rng = random.Random(7)
+    xs = [0, 1500, 2700, 3000, 4200, 6000, 7500, 9000]
+    ys = [0, 2000, 3500, 4000, 6000]
+    text = "grid X " + " ".join(map(str, xs)) + "\ngrid Y " + " ".join(map(str, ys)) + "\n"
+    text += "level L1 0 h:2400 slab:150\nspace /out exterior\n"
+    names = []
+    for row in range(len(ys) - 1):
+        i = 0
+        while i < len(xs) - 1:
+            j = min(len(xs) - 1, i + rng.choice([1, 1, 2]))
+            name = f"/L1/r{row}{i}"
+            if rng.random() < 0.85:
+                rect = f"X{i + 1}..X{j + 1} Y{row + 1}..Y{row + 2}"
+                if rng.random() < 0.2 and row + 2 < len(ys):
+                    rect += f" + X{i + 1}..X{i + 2} Y{row + 2}..Y{row + 2}+700"
+                text += f"space {name} room {rect}\n"
+                names.append(name)
+            i = j
+    for k in range(40):
+        a, b = rng.sample(names + ["/out"], 2)
+        edge = rng.choice(["", "", " edge:N", " edge:S", " edge:E", " edge:W"])
+        text += f"boundary {a} {b}{edge}\n"
+    text += f"boundary {names[0]} /out\n  line X1,Y1+500 X2,Y1+900\n"
+    g = ground_of(files.load(text))
+    level = LevelEdges({p: g.pieces[p] for p in g.pieces})
+    assert len(g.boundaries) > 40 and g.derived
+    nonempty = 0
+    for i, b in enumerate(g.boundaries):
+        line = (b.drawn.a, b.drawn.b) if b.drawn is not None else None
+        want = tuple(segments_for(g.pieces.get(b.a), g.pieces.get(b.b), line=line, edge=b.edge,
+                                  level=level, a_key=b.a, b_key=b.b))
+        assert g.segments(i) == want
+        assert [(type(s.x1), type(s.y1), type(s.x2), type(s.y2)) for s in g.segments(i)] == \
+            [(type(s.x1), type(s.y1), type(s.x2), type(s.y2)) for s in want]
+        nonempty += bool(want)
+    assert nonempty > 20
