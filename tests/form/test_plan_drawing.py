@@ -139,7 +139,7 @@ def test_words_of_runs():
     assert slope_text(0) == "—"
 
 
-ALLOWED = {"__future__", "math", "unicodedata", "typing", "attrs",
+ALLOWED = {"__future__", "functools", "math", "unicodedata", "typing", "attrs",
            "koyu_model.form.records", "koyu_model.jsjson", "sheet"}
 
 
