@@ -1,160 +1,53 @@
-"""Mutable working copies of the elements while layers are composed, and their freezing.
+"""How composition builds the frozen records, and the few mutable working copies.
 
-Composition edits elements in place (``over``, set edits, ``drop``), so it works on these
-small slot classes and freezes them into ``koyu_model.model`` records once, at the end.
-``opinions`` maps an attribute key to the strength (layer index) of the layer holding the
-current opinion about it (spec: muro/composition.md rule 2; COMPAT §5).
+Spaces, boundaries, zones, assets and their members (openings, segs, areas) are built as
+their final ``koyu_model.model`` records the moment their line is read: one object per
+element, nothing to copy at the end. The levels of a span share what their line wrote —
+one attribute bag, one ``attr_src``, one rectangle tuple, one member tuple — because
+nothing after composition mutates a Model.
+
+Composition edits (``over``, set edits, members gathered under a declaration) are rare
+next to declarations, so they change a record in place with ``setfield`` while the Model
+is still being built, and they never mutate a bag another record may share: ``with_attr``
+gives the record a new bag (copy on write). A member edited by ``=`` is replaced by an
+edited copy, so the other levels' member is left as written.
+
+Levels and columns (a handful per building) stay mutable working copies, frozen at the
+end. ``opinions`` — which layer holds the current opinion about a key (spec:
+muro/composition.md rule 2; COMPAT §5) — are kept by ``edits.Edits`` beside the records.
 """
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional
+from typing import Any, Dict
 
-from koyu_model.model import (
-    Area,
-    Asset,
-    Boundary,
-    Column,
-    DrawnLine,
-    Level,
-    Opening,
-    Rect,
-    Seg,
-    Source,
-    Space,
-    Zone,
-)
+from koyu_model.model import Column, Level, Source
 
-__all__ = ["WSpace", "WBoundary", "WZone", "WAsset", "WLevel", "WColumn", "WArea", "WOpening", "WSeg"]
+__all__ = ["setfield", "with_attr", "WLevel", "WColumn"]
+
+#: Set a field of a record that is still being composed (attrs records are frozen for
+#: everyone else; ``object.__setattr__`` is how attrs itself writes them).
+setfield = object.__setattr__
 
 
-class WArea:
-    __slots__ = ("rect", "attrs", "attr_src", "line", "src_file")
-
-    def __init__(self, rect: Rect, attrs: dict, attr_src: dict, line: int, src_file: str) -> None:
-        self.rect, self.attrs, self.attr_src, self.line, self.src_file = rect, attrs, attr_src, line, src_file
-
-    def copy(self) -> "WArea":
-        return WArea(self.rect, dict(self.attrs), dict(self.attr_src), self.line, self.src_file)
-
-    def freeze(self) -> Area:
-        return Area(self.rect, self.attrs, self.attr_src, self.line, self.src_file)
-
-
-class WOpening:
-    __slots__ = (
-        "kind", "ref", "w", "h", "at", "at_ref", "at_abs", "at_axis", "edge", "hinge",
-        "swing", "attrs", "attr_src", "line", "src_file", "name_claimed",
-    )
-
-    def copy(self) -> "WOpening":
-        o = WOpening.__new__(WOpening)
-        o.kind, o.ref, o.w, o.h, o.at, o.at_ref = self.kind, self.ref, self.w, self.h, self.at, self.at_ref
-        o.at_abs, o.at_axis, o.edge, o.hinge, o.swing = self.at_abs, self.at_axis, self.edge, self.hinge, self.swing
-        o.attrs, o.attr_src = dict(self.attrs), dict(self.attr_src)
-        o.line, o.src_file, o.name_claimed = self.line, self.src_file, self.name_claimed
-        return o
-
-    def freeze(self) -> Opening:
-        return Opening(
-            self.kind, self.ref, self.w, self.h, self.at, self.at_ref, self.at_abs,
-            self.at_axis, self.edge, self.hinge, self.swing, self.attrs, self.attr_src,
-            self.line, self.src_file, self.name_claimed,
-        )
-
-
-class WSeg:
-    __slots__ = ("w", "at", "at_ref", "at_abs", "at_axis", "edge", "attrs", "attr_src", "line", "src_file")
-
-    def copy(self) -> "WSeg":
-        o = WSeg.__new__(WSeg)
-        o.w, o.at, o.at_ref, o.at_abs, o.at_axis, o.edge = self.w, self.at, self.at_ref, self.at_abs, self.at_axis, self.edge
-        o.attrs, o.attr_src = dict(self.attrs), dict(self.attr_src)
-        o.line, o.src_file = self.line, self.src_file
-        return o
-
-    def freeze(self) -> Seg:
-        return Seg(
-            self.w, self.at, self.at_ref, self.at_abs, self.at_axis, self.edge,
-            self.attrs, self.attr_src, self.line, self.src_file,
-        )
-
-
-class WSpace:
-    __slots__ = (
-        "path", "type", "level", "level_written", "rects", "areas", "attrs", "attr_src",
-        "line", "file", "band", "layer", "opinions",
-    )
-
-    def __init__(self, path, type_, level, level_written, rects, attrs, attr_src, line, file, band, layer):
-        self.path, self.type, self.level, self.level_written = path, type_, level, level_written
-        self.rects = rects
-        self.areas: List[WArea] = []
-        self.attrs, self.attr_src = attrs, attr_src
-        self.line, self.file, self.band, self.layer = line, file, band, layer
-        self.opinions: Dict[str, int] = {k: layer for k in attrs}
-
-    def freeze(self) -> Space:
-        return Space(
-            self.path, self.type, self.level, tuple(self.rects),
-            tuple(a.freeze() for a in self.areas), self.attrs, self.attr_src,
-            self.line, self.file, self.level_written, self.band,
-        )
-
-
-class WBoundary:
-    __slots__ = (
-        "a", "b", "kind", "t", "air", "edge", "drawn", "attrs", "attr_src", "openings",
-        "segs", "line", "file", "stack", "layer", "opinions",
-    )
-
-    def __init__(self, a, b, kind, t, air, edge, attrs, attr_src, line, file, stack, layer):
-        self.a, self.b, self.kind, self.t, self.air, self.edge = a, b, kind, t, air, edge
-        self.drawn: Optional[DrawnLine] = None
-        self.attrs, self.attr_src = attrs, attr_src
-        self.openings: List[WOpening] = []
-        self.segs: List[WSeg] = []
-        self.line, self.file, self.stack, self.layer = line, file, stack, layer
-        self.opinions: Dict[str, int] = {}
-
-    def freeze(self) -> Boundary:
-        return Boundary(
-            self.a, self.b, self.kind, self.t, self.air, self.edge, self.drawn,
-            self.attrs, self.attr_src, tuple(o.freeze() for o in self.openings),
-            tuple(s.freeze() for s in self.segs), self.line, self.file, self.stack,
-        )
-
-
-class WZone:
-    __slots__ = ("path", "attrs", "attr_src", "line", "file", "layer", "opinions")
-
-    def __init__(self, path, attrs, attr_src, line, file, layer):
-        self.path, self.attrs, self.attr_src, self.line, self.file, self.layer = path, attrs, attr_src, line, file, layer
-        self.opinions: Dict[str, int] = {k: layer for k in attrs}
-
-    def freeze(self) -> Zone:
-        return Zone(self.path, self.attrs, self.attr_src, self.line, self.file)
-
-
-class WAsset:
-    __slots__ = ("name", "kind", "attrs", "attr_src", "line", "file", "layer", "opinions")
-
-    def __init__(self, name, kind, attrs, attr_src, line, file, layer):
-        self.name, self.kind, self.attrs, self.attr_src = name, kind, attrs, attr_src
-        self.line, self.file, self.layer = line, file, layer
-        self.opinions: Dict[str, int] = {k: layer for k in attrs}
-
-    def freeze(self) -> Asset:
-        return Asset(self.name, self.kind, self.attrs, self.attr_src, self.line, self.file)
+def with_attr(record: Any, key: str, value: Any, src: Source) -> None:
+    """Set one attribute on a record being composed, copying its bags first (they may be
+    shared with the other levels of its span). A changed key keeps its place; a new one
+    goes last (model.py, "Attribute bags")."""
+    attrs: Dict[str, Any] = dict(record.attrs)
+    attrs[key] = value
+    attr_src = dict(record.attr_src)
+    attr_src[key] = src
+    setfield(record, "attrs", attrs)
+    setfield(record, "attr_src", attr_src)
 
 
 class WLevel:
-    __slots__ = ("name", "z", "h", "slab", "underground", "pitch", "range", "line", "file", "layer", "opinions")
+    __slots__ = ("name", "z", "h", "slab", "underground", "pitch", "range", "line", "file", "layer")
 
     def __init__(self, name, z, h, slab, underground, pitch, range_, line, file, layer):
         self.name, self.z, self.h, self.slab, self.underground = name, z, h, slab, underground
         self.pitch, self.range, self.line, self.file, self.layer = pitch, range_, line, file, layer
-        self.opinions: Dict[str, int] = {}
 
     def freeze(self) -> Level:
         return Level(
@@ -175,7 +68,3 @@ class WColumn:
             self.size, self.d, tuple(self.levels), self.levels_written, self.x, self.y,
             self.attrs, self.attr_src, self.line, self.file,
         )
-
-
-def source(file: str, line: int) -> Source:
-    return Source(file, line)

@@ -17,19 +17,23 @@ import threading
 from collections import OrderedDict
 from typing import Callable, Dict, List, Optional, Tuple
 
-from koyu_model.building import WAsset, WBoundary, WColumn, WLevel, WSpace, WZone
+from koyu_model.building import WColumn, WLevel
 from koyu_model.declarations import Declarations
 from koyu_model.edits import Edits
 from koyu_model.errors import CannotReadFile, NotationError
 from koyu_model.jsjson import _is_array_index
 from koyu_model.lexing import split_lines
 from koyu_model.model import (
+    Asset,
+    Boundary,
     CompositionEdit,
     Grid,
     GridAxis,
     Layer,
     Model,
     Polygon,
+    Space,
+    Zone,
 )
 from koyu_model.positions import GridIndex
 from koyu_model.speed import gc_paused
@@ -177,11 +181,15 @@ class Composer(Declarations, Edits):
         self.name: Optional[str] = None
         self.levels: Dict[str, WLevel] = {}
         self._levels_by_z: Optional[List[WLevel]] = None
-        self.spaces: Dict[str, WSpace] = {}
-        self.zones: Dict[str, WZone] = {}
-        self.assets: Dict[str, WAsset] = {}
-        self.boundaries: List[Optional[WBoundary]] = []
-        self.boundaries_at: Dict[str, List[int]] = {}  # space path → indices into boundaries
+        self._ranges: Dict[str, Tuple[str, ...]] = {}  # span word → its levels (level_range)
+        self.spaces: Dict[str, Space] = {}
+        self.zones: Dict[str, Zone] = {}
+        self.assets: Dict[str, Asset] = {}
+        self.boundaries: List[Optional[Boundary]] = []  # a dropped one becomes None
+        # space path → indices into boundaries; built when an over or drop first asks
+        self._boundaries_at: Optional[Dict[str, List[int]]] = None
+        # id(record) → (record, key → layer holding the current opinion): see edits.Edits
+        self.opinions: Dict[int, Tuple[object, Dict[str, int]]] = {}
         self.polygons: Dict[str, Polygon] = {}
         self.columns: List[Optional[WColumn]] = []
         self.edits: List[CompositionEdit] = []
@@ -211,11 +219,11 @@ class Composer(Declarations, Edits):
             if ln.indented:
                 self.indented(parent, ln)
                 continue
-            if parent is not None and parent.kind == "band":
-                self.finish_band(parent)
+            if parent is not None:
+                self.close(parent)
             parent = self.declaration(ln)
-        if parent is not None and parent.kind == "band":
-            self.finish_band(parent)
+        if parent is not None:
+            self.close(parent)
 
     def import_layer(self, tokens: List[str], line: int) -> None:
         if len(tokens) < 2:
@@ -247,12 +255,31 @@ class Composer(Declarations, Edits):
 
     # -- boundaries by path ----------------------------------------------------------
 
-    def add_boundary(self, wb: WBoundary) -> None:
+    def add_boundaries(self, made: List[Boundary]) -> None:
+        """Append boundaries in model order (and to the index by path, once there is one)."""
+        at = self._boundaries_at
         i = len(self.boundaries)
-        self.boundaries.append(wb)
-        self.boundaries_at.setdefault(wb.a, []).append(i)
-        if wb.b != wb.a:
-            self.boundaries_at.setdefault(wb.b, []).append(i)
+        self.boundaries.extend(made)
+        if at is not None:
+            for wb in made:
+                at.setdefault(wb.a, []).append(i)
+                if wb.b != wb.a:
+                    at.setdefault(wb.b, []).append(i)
+                i += 1
+
+    @property
+    def boundaries_at(self) -> Dict[str, List[int]]:
+        """Space path → indices of the boundaries with it at an end, in model order.
+        Only ``over`` and ``drop`` ask, so a building without them never builds it."""
+        if self._boundaries_at is None:
+            at: Dict[str, List[int]] = {}
+            for i, wb in enumerate(self.boundaries):
+                if wb is not None:
+                    at.setdefault(wb.a, []).append(i)
+                    if wb.b != wb.a:
+                        at.setdefault(wb.b, []).append(i)
+            self._boundaries_at = at
+        return self._boundaries_at
 
     def boundaries_touching(self, path: str) -> List[int]:
         """Indices of live boundaries with ``path`` at an end, in model order."""
@@ -297,10 +324,11 @@ class Composer(Declarations, Edits):
             levels={n: lv.freeze() for n, lv in self.levels.items()},
             level_order=tuple(order),
             levels_by_z=by_z,
-            spaces={p: s.freeze() for p, s in self.spaces.items()},
-            zones={p: z.freeze() for p, z in self.zones.items()},
-            assets={n: a.freeze() for n, a in self.assets.items()},
-            boundaries=tuple(b.freeze() for b in self.boundaries if b is not None),
+            # spaces, zones, assets and boundaries are records already (building.py)
+            spaces=self.spaces,
+            zones=self.zones,
+            assets=self.assets,
+            boundaries=tuple(b for b in self.boundaries if b is not None),
             polygons=dict(self.polygons),
             columns=tuple(c.freeze() for c in self.columns if c is not None),
             layers=tuple(self.layers),

@@ -8,13 +8,13 @@ Spans (``/L1..L3/x``), ``stack`` and bands are expanded here and do not survive.
 from __future__ import annotations
 
 import re
-from typing import Dict, List, Optional
+from typing import Dict, List, Optional, Tuple
 
-from koyu_model.building import WAsset, WBoundary, WColumn, WLevel, WSpace, WZone
+from koyu_model.building import WColumn, WLevel, setfield
 from koyu_model.errors import CompositionError, NotationError
 from koyu_model.lexing import read_attrs, read_number, read_value
 from koyu_model.members import Members
-from koyu_model.model import VERSIONS, GridAxis, Polygon, Source
+from koyu_model.model import VERSIONS, Asset, Boundary, GridAxis, Polygon, Source, Space, Zone
 from koyu_model.positions import read_range, read_region
 
 __all__ = ["Declarations", "Ctx"]
@@ -25,12 +25,23 @@ _STACK_KINDS = ("stair", "shaft", "void")
 
 
 class Ctx:
-    """What the indented lines under a declaration attach to."""
+    """What the indented lines under a declaration attach to.
 
-    __slots__ = ("kind", "targets", "extra", "line")
+    Member lines (door, window, seg, line, area) are gathered here while the block lasts
+    and handed to every target when it ends (``Declarations.close``): the levels of a
+    span then share one member tuple instead of a copy each.
+    """
+
+    __slots__ = ("kind", "targets", "extra", "line", "gathered")
 
     def __init__(self, kind: str, targets, line: int, extra=None) -> None:
         self.kind, self.targets, self.line, self.extra = kind, targets, line, extra
+        self.gathered: Optional[Dict[str, list]] = None
+
+    def gather(self, field: str, member) -> None:
+        if self.gathered is None:
+            self.gathered = {}
+        self.gathered.setdefault(field, []).append(member)
 
 
 def _edit1(a: str, b: str) -> bool:
@@ -61,6 +72,18 @@ class Declarations(Members):
         if handler is None:
             raise NotationError(f"Unknown keyword: {kw}", ln.number, self.file)
         return handler(self, ln.tokens, ln.number)
+
+    def close(self, ctx: Ctx) -> None:
+        """The block under a declaration ends: a band lays out its members, gathered
+        member lines become each target's tuple (one drawn line is the line itself)."""
+        if ctx.kind == "band":
+            self.finish_band(ctx)
+            return
+        if ctx.gathered:
+            for field, items in ctx.gathered.items():
+                value = items[0] if field == "drawn" else tuple(items)
+                for target in ctx.targets:
+                    setfield(target, field, value)
 
     def err(self, message: str, line: int) -> NotationError:
         return NotationError(message, line, self.file)
@@ -170,11 +193,18 @@ class Declarations(Members):
             raise CompositionError(f"Duplicate level: {name}", line, self.file)
         self.levels[name] = WLevel(name, z, h, slab, underground, pitch, range_, line, self.file, self.layer)
         self._levels_by_z = None
+        self._ranges.clear()
 
     # -- spans ---------------------------------------------------------------------------
 
-    def level_range(self, word: str, line: int) -> List[str]:
-        """``L1..L3`` → every declared level with from.z ≤ z ≤ to.z, in z order (COMPAT §3)."""
+    def level_range(self, word: str, line: int) -> Tuple[str, ...]:
+        """``L1..L3`` → every declared level with from.z ≤ z ≤ to.z, in z order (COMPAT §3).
+
+        Remembered per word until a level is declared: a layer spells the same span on
+        hundreds of lines (z never changes after declaration; ``over level`` cannot set it)."""
+        known = self._ranges.get(word)
+        if known is not None:
+            return known
         m = _RANGE_RE.match(word)
         if not m:
             raise self.err(f"Cannot read the level range: {word}", line)
@@ -184,28 +214,39 @@ class Declarations(Members):
             raise self.err(f"The range includes an undeclared level (declare level first): {word}", line)
         if la.z >= lb.z:
             raise self.err(f"The range runs backwards: {word}", line)
-        return [lv.name for lv in self.levels_by_z() if la.z <= lv.z <= lb.z]
+        names = tuple(lv.name for lv in self.levels_by_z() if la.z <= lv.z <= lb.z)
+        self._ranges[word] = names
+        return names
 
     def span_of(self, path: str) -> Optional[str]:
         seg = path[1:].split("/", 1)[0]
         return seg if ".." in seg else None
 
-    def expand_paths(self, paths: List[str], line: int) -> List[List[str]]:
-        """Expand the span in the first segment of each path; all spans must agree."""
+    def expand_columns(self, paths: List[str], line: int) -> tuple:
+        """Expand the span in the first segment of each path; all spans must agree.
+
+        Returns (levels, columns): the span's level names (``None`` without a span) and,
+        per path, its spelling on each of them (``/L2..L4/a`` → ``/L2/a``, ``/L3/a``, …;
+        a path without a span repeats)."""
         spans = [self.span_of(p) for p in paths]
         written = [s for s in spans if s is not None]
         if not written:
-            return [paths]
+            return None, [[p] for p in paths]
         if any(s != written[0] for s in written):
             raise self.err(f"Level ranges on one line must agree: {', '.join(written)}", line)
         levels = self.level_range(written[0], line)
-        out = []
-        for lv in levels:
-            row = []
-            for p, s in zip(paths, spans):
-                row.append(p if s is None else "/" + lv + p[1 + len(s):])
-            out.append(row)
-        return out
+        columns = []
+        for p, s in zip(paths, spans):
+            if s is None:
+                columns.append([p] * len(levels))
+            else:
+                rest = p[1 + len(s):]
+                columns.append(["/" + lv + rest for lv in levels])
+        return levels, columns
+
+    def expand_paths(self, paths: List[str], line: int) -> List[List[str]]:
+        """The rows of ``expand_columns``: one list of paths per level of the span."""
+        return [list(row) for row in zip(*self.expand_columns(paths, line)[1])]
 
     # -- space ---------------------------------------------------------------------------
 
@@ -261,29 +302,32 @@ class Declarations(Members):
         spaces = self.define_spaces(path, type_, rects, bag, line, band=False)
         return Ctx("space", spaces, line)
 
-    def define_spaces(self, path, type_, rects, bag, line, band) -> List[WSpace]:
+    def define_spaces(self, path, type_, rects, bag, line, band) -> List[Space]:
         level_written = bag.pop("level", None)
         if level_written is not None and level_written not in self.levels:
             raise self.err(f"Undeclared level: level:{level_written}", line)
+        # The levels of a span share the line's bag, its sources and its rectangles.
         attrs = typed(bag)
         src = self.src(line)
+        attr_src = {k: src for k in attrs}
+        rects = tuple(rects)
+        levels, (paths,) = self.expand_columns([path], line)
+        if levels is None:  # no span: the level is the first segment, if declared so far
+            seg = path[1:].split("/", 1)[0]
+            levels = (seg if seg in self.levels else None,)
+        spaces, file = self.spaces, self.file
         out = []
-        for (p,) in self.expand_paths([path], line):
-            if level_written is not None:
-                level = level_written
-            else:
-                seg = p[1:].split("/", 1)[0]
-                level = seg if seg in self.levels else None
-            old = self.spaces.get(p)
+        for p, level in zip(paths, levels):
+            old = spaces.get(p)
             if old is not None:
                 raise CompositionError(
-                    f"Duplicate space path: {p} (first seen in {old.file} at line {old.line})", line, self.file
+                    f"Duplicate space path: {p} (first seen in {old.file} at line {old.line})", line, file
                 )
-            s = WSpace(
-                p, type_, level, level_written, list(rects), dict(attrs),
-                {k: src for k in attrs}, line, self.file, band, self.layer,
+            s = Space(
+                p, type_, level if level_written is None else level_written, rects, (),
+                attrs, attr_src, line, file, level_written, band,
             )
-            self.spaces[p] = s
+            spaces[p] = s
             out.append(s)
         return out
 
@@ -309,11 +353,14 @@ class Declarations(Members):
         edge = bag.pop("edge", None)  # a face word; a wrong one is OPN/BND material for check
         attrs = typed(bag)
         src = self.src(line)
-        made = []
-        for a, b in self.expand_paths(paths, line):
-            wb = WBoundary(a, b, kind, t, air, edge, dict(attrs), {k: src for k in attrs}, line, self.file, False, self.layer)
-            self.add_boundary(wb)
-            made.append(wb)
+        attr_src = {k: src for k in attrs}
+        file = self.file
+        _, (pa, pb) = self.expand_columns(paths, line)
+        made = [
+            Boundary(a, b, kind, t, air, edge, None, attrs, attr_src, (), (), line, file, False)
+            for a, b in zip(pa, pb)
+        ]
+        self.add_boundaries(made)
         return Ctx("boundary", made, line)
 
     def d_stack(self, toks, line):
@@ -326,14 +373,14 @@ class Declarations(Members):
         levels = self.level_range(word, line)
         attrs = typed(bag)
         src = self.src(line)
-        made = []
-        for lo, hi in zip(levels, levels[1:]):
-            wb = WBoundary(
-                f"/{lo}/{name}", f"/{hi}/{name}", kind, None, False, None, dict(attrs),
-                {k: src for k in attrs}, line, self.file, True, self.layer,
-            )
-            self.add_boundary(wb)
-            made.append(wb)
+        attr_src = {k: src for k in attrs}
+        file = self.file
+        made = [
+            Boundary(f"/{lo}/{name}", f"/{hi}/{name}", kind, None, False, None, None, attrs, attr_src,
+                     (), (), line, file, True)
+            for lo, hi in zip(levels, levels[1:])
+        ]
+        self.add_boundaries(made)
         return Ctx("stack", made, line)
 
     # -- zone, asset, polygon, column ------------------------------------------------------
@@ -346,13 +393,14 @@ class Declarations(Members):
             raise self.err(f"An attribute is written key:value: {rest[0]}", line)
         attrs = typed(bag)
         src = self.src(line)
-        for (p,) in self.expand_paths([toks[1]], line):
+        attr_src = {k: src for k in attrs}
+        for p in self.expand_columns([toks[1]], line)[1][0]:
             old = self.zones.get(p)
             if old is not None:
                 raise CompositionError(
                     f"Duplicate zone path: {p} (first seen in {old.file} at line {old.line})", line, self.file
                 )
-            self.zones[p] = WZone(p, dict(attrs), {k: src for k in attrs}, line, self.file, self.layer)
+            self.zones[p] = Zone(p, attrs, attr_src, line, self.file)
 
     def d_asset(self, toks, line):
         if len(toks) < 3:
@@ -370,7 +418,7 @@ class Declarations(Members):
             )
         attrs = typed(bag)
         src = self.src(line)
-        self.assets[name] = WAsset(name, kind, attrs, {k: src for k in attrs}, line, self.file, self.layer)
+        self.assets[name] = Asset(name, kind, attrs, {k: src for k in attrs}, line, self.file)
 
     def d_polygon(self, toks, line):
         if len(toks) < 2 or not toks[1].startswith("/"):

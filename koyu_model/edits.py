@@ -7,12 +7,19 @@ same layer's second opinion is an error. Free attributes on a space, zone or ass
 opinion only once written; typed targets (a level's fields, a space's ``level``, every key
 on a boundary) always carry the defining layer's opinion. Set edits and ``drop`` ignore
 strength and apply in scan order. Every edit is recorded for VER04.
+
+Records are edited in place while composing (``building.setfield``), their bags and member
+tuples copied first: the levels of a span share them (building.py). Opinions live beside
+the records (``Composer.opinions``), made when an edit first asks about a record.
 """
 
 from __future__ import annotations
 
 from typing import List
 
+import attrs
+
+from koyu_model.building import setfield, with_attr
 from koyu_model.declarations import Ctx, register
 from koyu_model.errors import CompositionError
 from koyu_model.lexing import read_attrs, read_number, read_value
@@ -54,13 +61,24 @@ class Edits:
             return self._over_boundary(paths, bag, line)
         return self._over_path(paths[0], bag, line)
 
+    def _opinions_of(self, elem) -> dict:
+        """Key → layer holding the current opinion about it on ``elem``. Before any edit, an
+        element's own attributes carry the opinion of the layer that defined it."""
+        held = self.opinions.get(id(elem))
+        if held is None:  # the record is kept with its opinions, so its id stays its own
+            layer = self.layer_index[elem.file]
+            held = (elem, {k: layer for k in getattr(elem, "attrs", ())})
+            self.opinions[id(elem)] = held
+        return held[1]
+
     def _opinion(self, elem, key: str, typed: bool, describe: str, suffix: bool) -> bool:
         """Apply or ignore an opinion of the current layer about ``key`` (True = apply)."""
-        holder = elem.opinions.get(key)
+        opinions = self._opinions_of(elem)
+        holder = opinions.get(key)
         if holder is None and typed:
-            holder = elem.layer
+            holder = self.layer_index[elem.file]
         if holder is None or holder < self.layer:
-            elem.opinions[key] = self.layer
+            opinions[key] = self.layer
             return True
         if holder == self.layer:
             tail = " (which one wins is undetermined)" if suffix else ""
@@ -68,8 +86,7 @@ class Edits:
         return False
 
     def _set_attr(self, elem, kind: str, subject: str, key: str, value, line: int) -> None:
-        elem.attrs[key] = value
-        elem.attr_src[key] = self.src(line)
+        with_attr(elem, key, value, self.src(line))
         self.attr_layers[f"{kind}:{subject}:{key}"] = self.layer
 
     def _over_path(self, path: str, bag, line):
@@ -102,7 +119,8 @@ class Edits:
                 if raw not in self.levels:
                     raise self.err(f"Undeclared level: level:{raw}", line)
                 if self._opinion(s, key, True, s.path, True):
-                    s.level, s.level_written = raw, raw
+                    setfield(s, "level", raw)
+                    setfield(s, "level_written", raw)
                     self.attr_layers[f"space:{s.path}:level"] = self.layer
             elif self._opinion(s, key, False, s.path, True):
                 self._set_attr(s, "space", s.path, key, read_value(raw), line)
@@ -125,16 +143,15 @@ class Edits:
                 if key == "type":
                     if raw not in _BOUNDARY_KINDS:
                         raise self.err(f"A boundary type is wall / open / stair / shaft / void: {raw}", line)
-                    b.kind = raw
+                    setfield(b, "kind", raw)
                 elif key == "t":
-                    b.t = self.number_attr("t", raw, line)
+                    setfield(b, "t", self.number_attr("t", raw, line))
                 elif key == "air":
-                    b.air = read_number(raw) == 1  # anything but 1 clears it (COMPAT §5)
+                    setfield(b, "air", read_number(raw) == 1)  # anything but 1 clears it (COMPAT §5)
                 elif key == "edge":
-                    b.edge = raw
+                    setfield(b, "edge", raw)
                 else:
-                    b.attrs[key] = read_value(raw)
-                    b.attr_src[key] = self.src(line)
+                    with_attr(b, key, read_value(raw), self.src(line))
         return Ctx("over", [("boundary", b) for b in targets], line, "boundary")
 
     def _over_level(self, name, bag, line):
@@ -198,29 +215,34 @@ class Edits:
         if len(found) > 1:
             raise self.cerr(f"The {what} name {name_tok} is not unique", line)
         c, i, m = found[0]
+        members = self._members(c, what)
         if word == "-":
-            del self._members(c, what)[i]
+            self._put_members(c, what, members[:i] + members[i + 1:])
             return
         bag, _ = read_attrs(toks[3:], line, self.file)
         src = self.src(line)
+        # "=" edits a copy: the member may be shared with the other levels of its span
+        changes: dict = {"attrs": dict(m.attrs), "attr_src": dict(m.attr_src)}
         for key, raw in bag.items():
             value = read_value(raw)
             if (key == "w" and what != "area") or (key == "h" and what in ("door", "window")):
                 if not isinstance(value, (int, float)):
                     raise self.err(f"The attribute {key} is written as a number: {raw}", line)
-                setattr(m, key, value)
+                changes[key] = value
             else:
-                m.attrs[key] = value
-                m.attr_src[key] = src
+                changes["attrs"][key] = value
+                changes["attr_src"][key] = src
                 if key == "name" and what in ("door", "window"):
-                    m.name_claimed = True
+                    changes["name_claimed"] = True
+        self._put_members(c, what, members[:i] + (attrs.evolve(m, **changes),) + members[i + 1:])
 
-    def _members(self, container, what: str) -> list:
-        if what == "area":
-            return container.areas
-        if what == "seg":
-            return container.segs
-        return container.openings
+    _MEMBER_FIELDS = {"area": "areas", "seg": "segs", "door": "openings", "window": "openings"}
+
+    def _members(self, container, what: str) -> tuple:
+        return getattr(container, self._MEMBER_FIELDS[what])
+
+    def _put_members(self, container, what: str, members: tuple) -> None:
+        setfield(container, self._MEMBER_FIELDS[what], members)
 
     @staticmethod
     def _member_kind(m, what: str) -> bool:
@@ -240,8 +262,8 @@ class Edits:
             for m in self._members(c, what):
                 if m.attrs.get("name") == name and self._member_kind(m, what):
                     raise self.cerr(f"Duplicate {what} name: {toks_name(name)}", line)
-        for i, c in enumerate(containers):
-            self._members(c, what).append(member if i == 0 else member.copy())
+        for c in containers:  # one record for every container (an edit copies it first)
+            self._put_members(c, what, self._members(c, what) + (member,))
 
     # -- drop ------------------------------------------------------------------------------
 

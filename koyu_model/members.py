@@ -2,7 +2,8 @@
 
 Spec: reference/muro/lines.md (indentation), door.md, window.md, seg.md, line.md,
 area.md, band.md. A mixin of ``compose.Composer``. An indented line attaches to every
-element its parent expanded to (a span or a stack): each gets its own copy.
+element its parent expanded to (a span or a stack): the member is read once, gathered on
+the parent context, and the same record is given to each (``Declarations.close``).
 """
 
 from __future__ import annotations
@@ -10,11 +11,10 @@ from __future__ import annotations
 import re
 from typing import List, Optional
 
-from koyu_model.building import WArea, WOpening, WSeg
 from koyu_model.errors import NotationError
 from koyu_model.jsjson import js_number
 from koyu_model.lexing import read_attrs, read_value
-from koyu_model.model import DrawnLine, Rect
+from koyu_model.model import Area, DrawnLine, Opening, Rect, Seg
 from koyu_model.positions import read_point, read_region, resolve_ref, spell_floor
 
 __all__ = ["Members"]
@@ -52,18 +52,15 @@ class Members:
                 raise self.err(f"{kw} is written indented directly under boundary", line)
             if kw == "line":
                 drawn = self.make_drawn(ln.tokens[1:], line)
-                for b in parent.targets:
-                    if b.drawn is not None:
+                if parent.targets:
+                    if parent.gathered and "drawn" in parent.gathered:
+                        b = parent.targets[0]
                         raise self.err(f"One boundary carries one line: {b.a} | {b.b}", line)
-                    b.drawn = drawn
+                    parent.gather("drawn", drawn)
             elif kw == "seg":
-                seg = self.make_seg(ln.tokens[1:], line)
-                for i, b in enumerate(parent.targets):
-                    b.segs.append(seg if i == 0 else seg.copy())
+                parent.gather("segs", self.make_seg(ln.tokens[1:], line))
             else:
-                op = self.make_opening(kw, ln.tokens[1:], line)
-                for i, b in enumerate(parent.targets):
-                    b.openings.append(op if i == 0 else op.copy())
+                parent.gather("openings", self.make_opening(kw, ln.tokens[1:], line))
             return
         if kw == "area":
             if pk == "band":
@@ -74,9 +71,7 @@ class Members:
                 )
             if pk != "space":
                 raise self.err("area is written indented directly under space", line)
-            area = self.make_area(ln.tokens[1:], line)
-            for i, s in enumerate(parent.targets):
-                s.areas.append(area if i == 0 else area.copy())
+            parent.gather("areas", self.make_area(ln.tokens[1:], line))
             return
         # kw == "space": a band member
         if pk != "band":
@@ -85,7 +80,7 @@ class Members:
 
     # -- members -------------------------------------------------------------------------
 
-    def make_opening(self, kind: str, toks: List[str], line: int, claimed_always: bool = False) -> WOpening:
+    def make_opening(self, kind: str, toks: List[str], line: int) -> Opening:
         """Read an opening line (after its keyword): asset reference, merge, lift structure."""
         bag, rest = read_attrs(toks, line, self.file)
         ref = rest[0] if rest else None
@@ -108,50 +103,46 @@ class Members:
         merged.update(own)
         for k in own:
             msrc[k] = src
-        op = WOpening.__new__(WOpening)
-        op.kind, op.ref = kind, ref
-        self._lift_position(op, merged, kind, line, require_w=f"{kind} requires a width w:(mm) (the asset may supply it)")
+        w, at, at_ref, at_abs, at_axis, edge = self._lift_position(
+            merged, line, require_w=f"{kind} requires a width w:(mm) (the asset may supply it)")
         h = merged.pop("h", None)
         if h is not None and not isinstance(h, (int, float)):
             raise self.err(f"The attribute h is written as a number: {h}", line)
-        op.h = h
-        op.hinge = _str_or_none(merged.pop("hinge", None))
-        op.swing = _str_or_none(merged.pop("swing", None))
+        hinge = _str_or_none(merged.pop("hinge", None))
+        swing = _str_or_none(merged.pop("swing", None))
         for k in _OPENING_KEYS:
             msrc.pop(k, None)
-        op.attrs, op.attr_src = merged, msrc
-        op.line, op.src_file = line, self.file
-        op.name_claimed = "name" in own and (asset_name is None or own["name"] != asset_name)
-        return op
+        claimed = "name" in own and (asset_name is None or own["name"] != asset_name)
+        return Opening(kind, ref, w, h, at, at_ref, at_abs, at_axis, edge, hinge, swing,
+                       merged, msrc, line, self.file, claimed)
 
-    def _lift_position(self, member, merged: dict, kind: str, line: int, require_w: str) -> None:
+    def _lift_position(self, merged: dict, line: int, require_w: str) -> tuple:
+        """Lift w, at and edge out of a member's attributes: (w, at, at_ref, at_abs, at_axis, edge)."""
         w = merged.pop("w", None)
         if w is None:
             raise self.err(require_w, line)
         if not isinstance(w, (int, float)):
             raise self.err(f"The attribute w is written as a number: {w}", line)
-        member.w = w
         at = merged.pop("at", None)
-        member.at, member.at_ref, member.at_abs, member.at_axis = 0.5, None, None, None
+        at_ratio, at_ref, at_abs, at_axis = 0.5, None, None, None
         if at is not None:
             if isinstance(at, (int, float)):
-                member.at = at
+                at_ratio = at
             else:
-                axis, value = resolve_ref(self.grid, at, line, self.file)
-                member.at_ref, member.at_abs, member.at_axis = at, value, axis
-        member.edge = _str_or_none(merged.pop("edge", None))
+                at_axis, at_abs = resolve_ref(self.grid, at, line, self.file)
+                at_ref = at
+        edge = _str_or_none(merged.pop("edge", None))
+        return w, at_ratio, at_ref, at_abs, at_axis, edge
 
-    def make_seg(self, toks: List[str], line: int) -> WSeg:
+    def make_seg(self, toks: List[str], line: int) -> Seg:
         bag, rest = read_attrs(toks, line, self.file)
         if rest:
             raise self.err(f"An attribute is written key:value: {rest[0]}", line)
         merged = {k: read_value(v) for k, v in bag.items()}
-        seg = WSeg.__new__(WSeg)
-        self._lift_position(seg, merged, "seg", line, require_w="seg requires a width w:(mm)")
+        w, at, at_ref, at_abs, at_axis, edge = self._lift_position(
+            merged, line, require_w="seg requires a width w:(mm)")
         src = self.src(line)
-        seg.attrs, seg.attr_src = merged, {k: src for k in merged}
-        seg.line, seg.src_file = line, self.file
-        return seg
+        return Seg(w, at, at_ref, at_abs, at_axis, edge, merged, {k: src for k in merged}, line, self.file)
 
     def make_drawn(self, toks: List[str], line: int) -> DrawnLine:
         if len(toks) < 2:
@@ -165,7 +156,7 @@ class Members:
             pa, pb, ra, rb = pb, pa, rb, ra
         return DrawnLine(ra, rb, pa, pb, line)
 
-    def make_area(self, toks: List[str], line: int) -> WArea:
+    def make_area(self, toks: List[str], line: int) -> Area:
         regions, attr_toks, others = [], [], []
         for t in toks:
             if t == "+":
@@ -182,7 +173,7 @@ class Members:
         bag, _ = read_attrs(attr_toks, line, self.file)
         attrs = {k: read_value(v) for k, v in bag.items()}
         src = self.src(line)
-        return WArea(rect, attrs, {k: src for k in attrs}, line, self.file)
+        return Area(rect, attrs, {k: src for k in attrs}, line, self.file)
 
     # -- band ----------------------------------------------------------------------------
 
