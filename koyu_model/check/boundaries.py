@@ -22,7 +22,7 @@ from koyu_model.geometry import (
     overlapping_neighbours, rect_overlap, segments_for,
 )
 from koyu_model.jsjson import js_number
-from koyu_model.model import Boundary, Model
+from koyu_model.model import VERTICAL_KINDS, Boundary, Model
 
 __all__ = ["section_boundaries", "placement_message"]
 
@@ -136,9 +136,8 @@ def _hinge(o, placed) -> Optional[str]:
     return None if o.hinge in ("N", "S") else f"hinge:{o.hinge}: a vertical segment takes N/S"
 
 
-def _members(model: Model, ground, i: int, b: Boundary) -> List[Diagnostic]:
+def _members(out: List[Diagnostic], ground, i: int, b: Boundary) -> None:
     """OPN03, the openings' placement (OPN04–08 / OPN01, then OPN02), the segs' (SEG03–08)."""
-    out: List[Diagnostic] = []
     path = (b.a, b.b)
     is_open = b.kind == "open"
     openings = b.openings
@@ -148,16 +147,18 @@ def _members(model: Model, ground, i: int, b: Boundary) -> List[Diagnostic]:
                 out.append(diag("OPN03", f"A {o.kind} on an open boundary has no effect on passage (it "
                                 f"is always passable)", o.line, b.file, path))
         placed = []
-        for k, (o, place) in enumerate(zip(openings, ground.opening_places(i))):
+        k = 0
+        for o, place in zip(openings, ground.opening_places(i)):
             if type(place) is BandFailure:
                 out.append(diag(_code(place.kind, o.kind),
                                 placement_message(place, o.kind, o.w, o.at_ref, b), o.line, b.file, path))
-                continue
-            if o.hinge is not None:
-                msg = _hinge(o, place)
-                if msg is not None:
-                    out.append(diag("OPN01", msg, o.line, b.file, path))
-            placed.append((k, place, o.w))
+            else:
+                if o.hinge is not None:
+                    msg = _hinge(o, place)
+                    if msg is not None:
+                        out.append(diag("OPN01", msg, o.line, b.file, path))
+                placed.append((k, place, o.w))
+            k += 1
         if len(placed) > 1:
             for ov in overlapping_neighbours(placed):
                 first, second = openings[ov.first], openings[ov.second]
@@ -173,23 +174,24 @@ def _members(model: Model, ground, i: int, b: Boundary) -> List[Diagnostic]:
             elif type(place) is BandFailure:
                 out.append(diag(_code(place.kind, "seg"), placement_message(place, "seg", s.w, s.at_ref, b),
                                 s.line, b.file, path))
-    return out
 
 
 def section_boundaries(model: Model, ground) -> List[Diagnostic]:
     out: List[Diagnostic] = []
     spaces = model.spaces
     segments = ground.segments
-    for i, b in enumerate(model.boundaries):
+    i = -1
+    for b in model.boundaries:
+        i += 1
         sa = spaces.get(b.a)
         sb = spaces.get(b.b)
         if sa is None or sb is None:
             continue
-        if b.vertical:
+        if b.kind in VERTICAL_KINDS:
             out.extend(_vertical(model, ground, b))
             continue
         # horizontal (wall / open)
-        if sa.rects and sb.rects and sa.level != sb.level:
+        if sa.level != sb.level and sa.rects and sb.rects:
             out.append(diag("BND03", f"A wall boundary cannot be written to a space on a different "
                             f"level (vertical takes type:stair/shaft/void): {_pair(b)}", b.line, b.file,
                             (b.a, b.b)))
@@ -197,5 +199,5 @@ def section_boundaries(model: Model, ground) -> List[Diagnostic]:
         if b.drawn is None and not segments(i):
             out.extend(_no_segment(model, ground, b))
         if b.openings or b.segs:
-            out.extend(_members(model, ground, i, b))
+            _members(out, ground, i, b)
     return out

@@ -21,6 +21,7 @@ _NO_CEILING = ("void", "exterior")
 
 def section_levels_and_heights(model: Model, ground) -> List[Diagnostic]:
     out: List[Diagnostic] = []
+    levels = model.levels
     for path, s in model.spaces.items():
         if not s.rects:
             continue
@@ -28,9 +29,14 @@ def section_levels_and_heights(model: Model, ground) -> List[Diagnostic]:
             out.append(diag("SUF02", f"{path} has a region, but its level cannot be determined (give it "
                             f"at the head of the path or with level:)", s.line, s.file, (path,)))
             continue
-        if s.type in _NO_CEILING or path in ground.semi_outdoor:
+        # heff (api/queries.md): the space's own numeric h:, else its level's h
+        h = s.attrs.get("h")
+        if isinstance(h, (int, float)) and not isinstance(h, bool):
             continue
-        if ground.heff(path) is not None:
+        lv = levels.get(s.level)
+        if lv is not None and lv.h is not None:
+            continue
+        if s.type in _NO_CEILING or path in ground.semi_outdoor:
             continue
         out.append(diag("SUF01", f"The ceiling height of {path} cannot be determined (neither the "
                         f"space's h: nor level {s.level}'s h: is there)", s.line, s.file, (path,)))
