@@ -78,7 +78,8 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Optional[Iterable[str]
     spaces_of = model.spaces
     every = ground.boundaries
     order = boundary_order_of(model, ground)
-    for index, i, level in _standing_boundaries(order, every, pieces, spaces_of, want):
+    for index, i, level in _standing_boundaries(order, every, pieces, spaces_of,
+                                                ground.spaces_by_level, want):
         b = every[i]
         segments = ground.segments(i)
         if not segments:
@@ -142,7 +143,8 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Optional[Iterable[str]
                 site=derive_site(model), plans=tuple(plans))
 
 
-def _standing_boundaries(order: BoundaryOrder, every, pieces, spaces, want) -> Iterator[Tuple[int, int, Optional[str]]]:
+def _standing_boundaries(order: BoundaryOrder, every, pieces, spaces, spaces_by_level,
+                         want) -> Iterator[Tuple[int, int, Optional[str]]]:
     """(form index, boundary index, level) of each boundary that can have a segment and
     stands on a wanted level, in form order. A boundary stands on a's level if a has a
     region, otherwise on b's; one that cannot have a segment keeps its index all the
@@ -159,9 +161,15 @@ def _standing_boundaries(order: BoundaryOrder, every, pieces, spaces, want) -> I
             if level is not False:
                 yield index, i, level
         return
+    # a boundary stands on the level of one of its own spaces: only those that name a
+    # space of a wanted level are asked
+    by_level = spaces_by_level
+    near = {p for name in want for p in by_level.get(name, ())}
     chosen = []
     levels = {}
     for i, b in enumerate(every):
+        if b.a not in near and b.b not in near:
+            continue
         level = level_of(b)
         if level is not False and level in want:
             chosen.append(i)
