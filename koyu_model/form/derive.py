@@ -103,37 +103,28 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Optional[Iterable[str]
     runs = derive_runs(model, ground, storeys, want)
 
     # --- plans: one per level, entities grouped by level in one pass each
-    by_level: Dict[Optional[str], Dict[str, List]] = {}
-
-    def bucket(level, kind):
-        return by_level.setdefault(level, {}).setdefault(kind, [])
-
-    for s in spaces:
-        bucket(s.level, "spaces").append(s)
-    for fb in boundaries:
-        bucket(fb.level, "boundaries").append(fb)
-    for o in openings:
-        bucket(o.level, "openings").append(o)
-    for c in columns:
-        bucket(c.level, "columns").append(c)
+    spaces_on = _by_level(spaces)
+    boundaries_on = _by_level(boundaries)
+    openings_on = _by_level(openings)
+    columns_on = _by_level(columns)
+    voids_on: Dict[Optional[str], List[str]] = {}
     for upper, lower in _voids(order, model, ground, want):
-        bucket(spaces_of[lower].level, "voids").append(upper)
+        voids_on.setdefault(spaces_of[lower].level, []).append(upper)
 
     plans = []
     for name in storeys.order:
         if want is not None and name not in want:
             continue
         cut_z = lvs[name].z + cut
-        got = by_level.get(name, {})
-        ents: List[PlanEntity] = space_entities(got.get("spaces", ()))
-        for fb in got.get("boundaries", ()):
+        ents: List[PlanEntity] = space_entities(spaces_on.get(name, ()))
+        for fb in boundaries_on.get(name, ()):
             ents.extend(boundary_entities(fb, cut_z))
-        for o in got.get("openings", ()):
+        for o in openings_on.get(name, ()):
             ents.extend(opening_entities(o))
-        for c in got.get("columns", ()):
+        for c in columns_on.get(name, ()):
             ents.extend(column_plan_entities(c, cut_z))
         ents.extend(run_plan_entities(runs, name, cut_z))
-        for upper in got.get("voids", ()):
+        for upper in voids_on.get(name, ()):
             ents.extend(void_entities(upper, tuple(piece_pts(pc) for pc in pieces[upper])))
         plans.append(FormPlan(level=name, cut=cut, cut_z=cut_z, entities=tuple(ents)))
 
@@ -141,6 +132,18 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Optional[Iterable[str]
                 boundaries=tuple(boundaries), openings=tuple(openings), segs=tuple(segs),
                 slabs=derive_slabs(model, ground, storeys, want), columns=columns, runs=runs,
                 site=derive_site(model), plans=tuple(plans))
+
+
+def _by_level(items) -> Dict[Optional[str], List]:
+    """Records grouped by their ``level``, each group in the given order."""
+    out: Dict[Optional[str], List] = {}
+    for x in items:
+        group = out.get(x.level)
+        if group is None:
+            out[x.level] = [x]
+        else:
+            group.append(x)
+    return out
 
 
 def _standing_boundaries(order: BoundaryOrder, every, pieces, spaces, spaces_by_level,

@@ -13,7 +13,9 @@ spells only that level's keys.
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
+from operator import attrgetter
 from typing import Dict, Iterable, List, Tuple
 
 from koyu_model.canonical import boundary_key
@@ -23,6 +25,10 @@ from koyu_model.memo import remember
 
 __all__ = ["BoundaryOrder", "boundary_order_of"]
 
+# what JSON escapes (control characters, '"', backslash), and the two characters that sort
+# below '"' unescaped (space, '!')
+_NEEDS_QUOTING = re.compile(r'[\x00-\x22\\]')
+
 
 class BoundaryOrder:
     """Every boundary of ``ground.boundaries`` by its (quoted lo, quoted hi) pair, once per
@@ -30,18 +36,17 @@ class BoundaryOrder:
 
     def __init__(self, ground: Ground):
         bs = ground.boundaries
-        quoted: Dict[str, str] = {}
-        pairs: List[Tuple[str, str]] = []
-        append = pairs.append
-        for b in bs:
-            a, c = b.a, b.b
-            qa = quoted.get(a)
-            if qa is None:
-                qa = quoted[a] = _encode_string(a)
-            qc = quoted.get(c)
-            if qc is None:
-                qc = quoted[c] = _encode_string(c)
-            append((qa, qc) if a <= c else (qc, qa))
+        sides = list(map(attrgetter("a", "b"), bs))
+        names = {a for a, _ in sides} | {c for _, c in sides}
+        pairs: List[Tuple[str, str]]
+        if _NEEDS_QUOTING.search("".join(names)) is None:
+            # No character sorts at or below '"' and none is escaped: a quoted path then
+            # compares as the path itself (a prefix's closing '"' sorts before any other
+            # character), so the pairs need no spelling.
+            pairs = [(a, c) if a <= c else (c, a) for a, c in sides]
+        else:
+            quoted = {p: _encode_string(p) for p in names}
+            pairs = [(quoted[a], quoted[c]) if a <= c else (quoted[c], quoted[a]) for a, c in sides]
         self._boundaries = bs
         self._pairs = pairs
         # indices by pair, stably: a pair's boundaries are one run, in index order

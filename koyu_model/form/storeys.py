@@ -41,14 +41,6 @@ class Storeys:
         self.order: Tuple[str, ...] = tuple(model.levels_by_z)
         self.index: Dict[str, int] = {n: i for i, n in enumerate(self.order)}
         self._pitch: Dict[str, Optional[float]] = {}
-        tallest: Dict[str, float] = {}
-        for s in model.spaces.values():
-            if not s.rects or s.level is None:
-                continue
-            h = _number(s.attrs.get("h"))
-            if h is not None and (s.level not in tallest or h > tallest[s.level]):
-                tallest[s.level] = h
-        self._tallest = tallest
 
     def level(self, name: Optional[str]) -> Optional[Level]:
         return self.model.levels.get(name) if name is not None else None
@@ -82,12 +74,24 @@ class Storeys:
             p: Optional[float] = up.z - lv.z
         else:
             h = lv.h
-            t = self._tallest.get(name)
+            t = self._tallest(name)
             if t is not None and (h is None or t > h):
                 h = t
             p = None if h is None else h + ROOF_T
         self._pitch[name] = p
         return p
+
+    def _tallest(self, name: str) -> Optional[float]:
+        """The tallest numeric h: of a region space on level ``name`` (only the top level
+        asks)."""
+        tallest = None
+        for s in self.model.spaces.values():
+            if s.level != name or not s.rects:
+                continue
+            h = _number(s.attrs.get("h"))
+            if h is not None and (tallest is None or h > tallest):
+                tallest = h
+        return tallest
 
     def ceiling_height(self, space: Space) -> Optional[float]:
         return ceiling_height(space, self.level(space.level))

@@ -42,9 +42,34 @@ boundary /a/r /out edge:N air:1
 """
 
 
+# '!' sorts below the '"' that closes a quoted path: "/L1/a!b" sorts before "/L1/a" in
+# the keys (not as plain strings), so the derived wall /L1/a!b|/L1/c comes before
+# /L1/a|/L1/q; a backslash is spelled twice.
+QUOTED = """koyu 1.0
+unit mm
+grid X 0 3000 6000 9000 12000
+grid Y 0 3000
+level L1 0 h:2400 slab:150
+space /L1/a room X1..X2 Y1..Y2
+space /L1/q room X2..X3 Y1..Y2
+space /L1/a!b room X3..X4 Y1..Y2
+space /L1/c room X4..X5 Y1..Y2
+space /L1/c\\d room X1..X5 Y2..Y2+3000
+"""
+
+
 @pytest.fixture
 def mixed(files):
     return files.load(MIXED)
+
+
+def test_paths_that_json_spells_otherwise_keep_the_keys_order(files):
+    model = files.load(QUOTED)
+    ground = ground_of(model)
+    keyed = sorted(range(len(ground.boundaries)), key=lambda i: boundary_key(ground.boundaries[i]))
+    assert BoundaryOrder(ground).whole() == tuple(keyed)
+    pairs = [ground.boundaries[i].between for i in keyed]
+    assert pairs.index(("/L1/a!b", "/L1/c")) < pairs.index(("/L1/a", "/L1/q"))
 
 
 def test_the_order_is_the_stable_order_of_the_whole_keys(mixed):
