@@ -115,22 +115,28 @@ def diag(
     related: Iterable[Related] = (),
 ) -> Diagnostic:
     """A Diagnostic whose severity comes from the ledger; ``file`` is dropped without a line."""
-    return Diagnostic(
-        code=code,
-        severity=DIAGNOSTIC_CODES[code],
-        message=message,
-        line=line or 0,
-        file=(file or None) if line else None,
-        path=tuple(path) if path is not None else None,
-        related=tuple(related),
-    )
+    # positional, and tuples kept as they are: a building may carry thousands of these
+    if line:
+        file = file or None
+    else:
+        line, file = 0, None
+    if path is not None and type(path) is not tuple:
+        path = tuple(path)
+    if type(related) is not tuple:
+        related = tuple(related)
+    return Diagnostic(code, DIAGNOSTIC_CODES[code], message, line, file, path, related)
 
 
 def human(d: Diagnostic) -> str:
     """The string form with its position prefix (``check``'s errors/warnings strings).
 
     A diagnostic without a line is its bare message (UID03, VER01)."""
-    return f"{d.prefix}: {d.message}" if d.line else d.message
+    if not d.line:
+        return d.message
+    # Diagnostic.prefix (errors.src_ref), spelled here: one per diagnostic
+    if d.file:
+        return f"{d.file}:line {d.line}: {d.message}"
+    return f"line {d.line}: {d.message}"
 
 
 def to_json_list(diags: Iterable[Diagnostic]) -> List[dict]:

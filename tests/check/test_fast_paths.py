@@ -65,3 +65,20 @@ def test_geo02_overlap_by_one_millimetre_and_not_by_half(tmp_path):
     assert codes(run(tmp_path, near)).count("GEO02") == 1
     half = grid + "space /L1/a room X1..X3 Y1..Y2\nspace /L1/b room X2..X5 Y1..Y2\n"
     assert "GEO02" not in codes(run(tmp_path, half))
+
+
+def test_diag_record_and_its_string_and_json_forms():
+    from koyu_model.check.diagnostic import Diagnostic, diag, human, related
+
+    d = diag("BND04", "The spaces do not touch", 7, "/b/L1.muro", ["/a", "/b"], [related(3, "")])
+    assert isinstance(d, Diagnostic) and d.severity == "error" and d.path == ("/a", "/b")
+    assert d.related[0].file is None and human(d) == "/b/L1.muro:line 7: The spaces do not touch"
+    assert d.to_json() == {"code": "BND04", "severity": "error", "message": "The spaces do not touch",
+                           "line": 7, "file": "/b/L1.muro", "path": ["/a", "/b"],
+                           "related": [{"line": 3}]}
+    # no file: "line N"; no line: the bare message, and a file is not kept without a line
+    assert human(diag("OPN03", "m", 4)) == "line 4: m"
+    bare = diag("UID03", "Duplicate uid: x", 0, "/b/L1.muro")
+    assert (bare.file, human(bare), bare.severity) == (None, "Duplicate uid: x", "error")
+    assert list(bare.to_json()) == ["code", "severity", "message"]
+    assert diag("OPN03", "m", 4).severity == "warning"
