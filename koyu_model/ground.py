@@ -74,7 +74,7 @@ from koyu_model.geometry import (
 from koyu_model.geometry.placement import BandFailure, PlacedBand
 from koyu_model.geometry.polygon import Box, Piece
 from koyu_model.geometry.segments import edge_tuples, merge_edges, outline_edges
-from koyu_model.model import Boundary, Model, Space
+from koyu_model.model import VERTICAL_KINDS, Boundary, Model
 
 __all__ = ["Ground", "ground_of", "edge_tuples"]
 
@@ -220,24 +220,25 @@ class Ground:
         # geometry.touching_pairs over each level's edge index (the one outlines read):
         # pairs (i, j), i < j over model order, sorted.
         model = self.model
+        geo = self._geo
+        # declared relations are most contacts: they are dropped before anything else
+        related = {(b.a, b.b) if b.a <= b.b else (b.b, b.a) for b in model.boundaries}  # between
         index = self.space_index
-        edges_of = self._edges_of
         found = set()
         for level, paths in self.spaces_by_level.items():
-            if not any(p in edges_of for p in paths):
+            if all(geo[p][1] is None for p in paths):
                 continue
             for x, y in self.level_edges(level).touching():
+                if ((x, y) if x <= y else (y, x)) in related:
+                    continue
                 i = index[x]
                 j = index[y]
                 found.add((i, j) if i < j else (j, i))
         paths = list(model.spaces)
-        related = {(b.a, b.b) if b.a <= b.b else (b.b, b.a) for b in model.boundaries}  # between
         out = []
         for i, j in sorted(found):
             a, b = paths[i], paths[j]
             pair = (a, b) if a <= b else (b, a)
-            if pair in related:
-                continue
             out.append(Boundary(a=pair[0], b=pair[1], kind="wall", t=None, air=False, edge=None,
                                 drawn=None, attrs={}, attr_src={}, openings=(), segs=(),
                                 line=0, file=""))
@@ -293,29 +294,34 @@ class Ground:
 
     # --- segments and placement ------------------------------------------------------
     @cached_property
-    def _edges_of(self) -> Dict[str, List[List[Tuple[str, float, float, float]]]]:
-        """path → per piece its axis-parallel edges (geometry.edge_tuples), read once for
-        every region: shared edges, outlines, contacts and level indexes all read these."""
-        return {p: [edge_tuples(pc) for pc in pcs] for p, pcs in self.pieces.items()}
-
-    @cached_property
-    def _rect_edges(self) -> Dict[str, Tuple[list, tuple]]:
-        """path → (its edges S, E, N, W; the edges that would face them: N, W, S, E) for
-        every space that is one piece with exactly those four faces (nearly all of them):
-        its shared edges with another such space are four comparisons."""
+    def _geo(self) -> Dict[str, Tuple[Optional[str], Optional[list], Optional[tuple]]]:
+        """path → (level, edges, facing) for every space, read once: ``edges`` per piece
+        its axis-parallel edges (geometry.edge_tuples; None for no region) — shared edges,
+        outlines, contacts and level indexes all read these; ``facing`` for a space that
+        is one piece with faces S, E, N, W exactly (nearly all), the edges that would face
+        them (its N, W, S, E): its shared edges with another such space are four
+        comparisons (else None)."""
+        pieces = self.pieces
         out = {}
-        for p, per_piece in self._edges_of.items():
+        for p, s in self.model.spaces.items():
+            pcs = pieces.get(p)
+            if pcs is None:
+                out[p] = (s.level, None, None)
+                continue
+            per_piece = [edge_tuples(pc) for pc in pcs]
+            facing = None
             if len(per_piece) == 1:
                 edges = per_piece[0]
                 if len(edges) == 4 and (edges[0][0], edges[1][0], edges[2][0], edges[3][0]) == _SENW:
-                    out[p] = (edges, (edges[2], edges[3], edges[0], edges[1]))
+                    facing = (edges[2], edges[3], edges[0], edges[1])
+            out[p] = (s.level, per_piece, facing)
         return out
 
     def _faces(self, path: str) -> List[Dict[str, List[Tuple[float, float, float]]]]:
         """Per piece of ``path``, face → its edges' (fixed, lo, hi) in vertex order: the
         side b of a shared edge is looked up by the face it must have."""
         faces = []
-        for edges in self._edges_of[path]:
+        for edges in self._geo[path][1]:
             by_face: Dict[str, List[Tuple[float, float, float]]] = {}
             for face, fixed, lo, hi in edges:
                 by_face.setdefault(face, []).append((fixed, lo, hi))
@@ -325,9 +331,9 @@ class Ground:
     def level_edges(self, level: Optional[str]) -> LevelEdges:
         edges = self._level_edges.get(level)
         if edges is None:
-            edges_of = self._edges_of
-            edges = LevelEdges.of_edges({p: edges_of[p] for p in self.spaces_by_level.get(level, ())
-                                         if p in edges_of})
+            geo = self._geo
+            edges = LevelEdges.of_edges({p: geo[p][1] for p in self.spaces_by_level.get(level, ())
+                                         if geo[p][1] is not None})
             self._level_edges[level] = edges
         return edges
 
@@ -339,36 +345,32 @@ class Ground:
         return found
 
     def _derive_segments(self, b: Boundary) -> Tuple[Segment, ...]:
-        spaces = self.model.spaces
-        sa: Optional[Space] = spaces.get(b.a)
-        sb: Optional[Space] = spaces.get(b.b)
-        if sa is None or sb is None or b.vertical:
-            return ()
+        geo = self._geo
+        ga = geo.get(b.a)
+        gb = geo.get(b.b)
+        if ga is None or gb is None or b.kind in VERTICAL_KINDS:
+            return ()  # a missing space, or a vertical kind
         if b.drawn is None:
             # segments_for's branches 3 and 4 (shared edges; the one region's outline) on
             # each space's edges read once, then merging and edge:, in the same order. The
             # edge: filter goes first: merging never joins different faces.
-            edges_of = self._edges_of
-            ea = edges_of.get(b.a)
-            eb = edges_of.get(b.b)
+            level_a, ea, _ = ga
+            level_b, eb, facing_b = gb
             if ea is not None and eb is not None:
-                if sa.level != sb.level:
+                if level_a != level_b:
                     return ()
-                rects = self._rect_edges
-                ra = rects.get(b.a)
-                rb = rects.get(b.b) if ra is not None else None
-                if rb is not None:
-                    found = _shared_rects(ra[0], rb[1])
+                if facing_b is not None and ga[2] is not None:
+                    found = _shared_rects(ea[0], facing_b)
                 else:
                     found = self._shared(ea, self._faces(b.b))
             elif ea is not None:
-                found = outline_edges(ea, self.level_edges(sa.level), b.a)
+                found = outline_edges(ea, self.level_edges(level_a), b.a)
             elif eb is not None:
-                found = outline_edges(eb, self.level_edges(sb.level), b.b)
+                found = outline_edges(eb, self.level_edges(level_b), b.b)
             else:
                 return ()
-            if b.edge is not None:
-                edge = b.edge
+            edge = b.edge
+            if edge is not None:
                 found = [e for e in found if e[0] == edge]
             if not found:
                 return ()
@@ -376,7 +378,7 @@ class Ground:
                 return (edge_segment(*found[0]),)
             return tuple([edge_segment(*e) for e in merge_edges(found)])
         return tuple(segments_for(self.pieces.get(b.a), self.pieces.get(b.b), vertical=False,
-                                  same_level=sa.level == sb.level,
+                                  same_level=ga[0] == gb[0],
                                   line=(b.drawn.a, b.drawn.b), edge=b.edge))
 
     @staticmethod
@@ -494,16 +496,32 @@ _SENW = ("S", "E", "N", "W")
 def _shared_rects(edges_a, facing_b) -> List[Tuple[str, float, float, float]]:
     """Ground._shared for two one-piece spaces with faces S, E, N, W: each of a's edges
     against the one edge of b with the opposite face (``facing_b``: b's N, W, S, E) — the
-    same tests in the same order, so the same tuples."""
+    same tests in the same order, so the same tuples. Spelled out face by face: this runs
+    for nearly every boundary."""
     out = []
-    for (face, fixed, alo, ahi), (_, bfixed, blo, bhi) in zip(edges_a, facing_b):
-        if abs(fixed - bfixed) > EPS:
-            continue
-        lo = alo if alo > blo else blo
-        hi = ahi if ahi < bhi else bhi
-        if hi - lo > EPS:
-            out.append((face, fixed, lo, hi))
+    ea, eb = edges_a[0], facing_b[0]
+    if not abs(ea[1] - eb[1]) > EPS:  # (as written, so a NaN compares alike)
+        _meet(out, ea, eb)
+    ea, eb = edges_a[1], facing_b[1]
+    if not abs(ea[1] - eb[1]) > EPS:  # (as written, so a NaN compares alike)
+        _meet(out, ea, eb)
+    ea, eb = edges_a[2], facing_b[2]
+    if not abs(ea[1] - eb[1]) > EPS:  # (as written, so a NaN compares alike)
+        _meet(out, ea, eb)
+    ea, eb = edges_a[3], facing_b[3]
+    if not abs(ea[1] - eb[1]) > EPS:  # (as written, so a NaN compares alike)
+        _meet(out, ea, eb)
     return out
+
+
+def _meet(out: list, ea, eb) -> None:
+    """The overlap of two facing edges on a's line, kept when longer than EPS."""
+    face, fixed, alo, ahi = ea
+    _, _, blo, bhi = eb
+    lo = alo if alo > blo else blo
+    hi = ahi if ahi < bhi else bhi
+    if hi - lo > EPS:
+        out.append((face, fixed, lo, hi))
 
 
 # The last few Grounds, held strongly (a Ground holds its Model): bounded, so a long-lived

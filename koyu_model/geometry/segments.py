@@ -31,6 +31,9 @@ __all__ = [
     "uncovered_stretches",
 ]
 
+# A line (face, fixed coordinate) with more edges than this is checked for a few long ones.
+_SPLIT_AT = 12
+
 # An edge as plain numbers: (face, fixed coordinate, lo, hi) — see edge_tuples.
 EdgeTuple = Tuple[str, float, float, float]
 
@@ -196,6 +199,8 @@ class LevelEdges:
                     else:
                         found.append((lo, hi, owner, index))
         self._lines: Dict[Tuple[str, float], Tuple[List[float], list, float]] = {}
+        self._split = {}
+        self._facing_lines: Dict[Tuple[str, float], List[Tuple[str, float]]] = {}
         fixed_by_face: Dict[str, List[float]] = {"N": [], "S": [], "E": [], "W": []}
         first = _first
         for (face, fixed), entries in lines.items():
@@ -209,9 +214,41 @@ class LevelEdges:
                 starts = [e[0]]
             self._lines[(face, fixed)] = (starts, entries, longest)
             fixed_by_face[face].append(fixed)
+            if len(entries) > _SPLIT_AT:
+                self._split_long(face, fixed, entries)
         for coords in fixed_by_face.values():
             coords.sort()
         self._fixed = fixed_by_face
+
+    # A line of many short edges and one long one (rooms along a corridor) would make
+    # every bisect by "start > lo − longest" reach back to the line's first edge: such a
+    # line also keeps its short edges apart (bisected by their own longest) and its few
+    # long ones in a list read whole; ``_split`` maps its key to
+    # (short starts, short entries, their longest, their positions, [(position, long entry)]).
+    _split: Dict[Tuple[str, float], tuple]
+
+    def _split_long(self, face: str, fixed: float, entries: list) -> None:
+        lengths = sorted([e[1] - e[0] for e in entries])
+        cut = 2 * lengths[(3 * len(lengths)) // 4]
+        if not lengths[-1] > cut:
+            return
+        pos = [k for k, e in enumerate(entries) if not e[1] - e[0] > cut]
+        longs = [(k, e) for k, e in enumerate(entries) if e[1] - e[0] > cut]
+        short = [entries[k] for k in pos]
+        self._split[(face, fixed)] = ([e[0] for e in short], short,
+                                      max([e[1] - e[0] for e in short]), pos, longs)
+
+    def _near(self, key, lo: float, hi: float) -> list:
+        """The entries of line ``key`` that may overlap lo..hi — a superset (margin EPS) in
+        line order — for a line kept split."""
+        starts, entries, longest, pos, longs = self._split[key]
+        found = [(pos[k], entries[k])
+                 for k in range(bisect_right(starts, lo - longest - EPS), bisect_left(starts, hi))]
+        extra = [(k, e) for k, e in longs if e[0] < hi]
+        if extra:
+            found.extend(extra)
+            found.sort(key=_first)
+        return [e for _, e in found]
 
     def facing(self, face: str, fixed: float, lo: float, hi: float):
         """Edges facing an edge (face, fixed, lo..hi): the opposite face, fixed coordinate
@@ -233,14 +270,24 @@ class LevelEdges:
                ) -> List[Tuple[float, float]]:
         """The (lo, hi) of every edge :meth:`facing` yields whose owner is not ``owner``,
         as a list (the outline's covering intervals)."""
-        want = OPPOSITE[face]
-        coords = self._fixed[want]
-        i = bisect_left(coords, fixed - EPS)
-        j = bisect_right(coords, fixed + EPS)
+        found = self._facing_lines.get((face, fixed))
+        if found is None:
+            # the lines within EPS of this one, looked up once per line
+            want = OPPOSITE[face]
+            coords = self._fixed[want]
+            found = [(want, coords[k]) for k in range(bisect_left(coords, fixed - EPS),
+                                                      bisect_right(coords, fixed + EPS))]
+            self._facing_lines[(face, fixed)] = found
         out = []
         lines = self._lines
-        for k in range(i, j):
-            starts, entries, longest = lines[(want, coords[k])]
+        split = self._split
+        for key in found:
+            if key in split:
+                for c0, c1, who, _ in self._near(key, lo, hi):
+                    if c1 > lo and c0 < hi and who != owner:
+                        out.append((c0, c1))
+                continue
+            starts, entries, longest = lines[key]
             for k2 in range(bisect_right(starts, lo - longest), bisect_left(starts, hi)):
                 c0, c1, who, _ = entries[k2]
                 if c1 > lo and c0 < hi and who != owner:
@@ -254,6 +301,7 @@ class LevelEdges:
         :mod:`koyu_model.geometry.contacts`)."""
         found = set()
         lines = self._lines
+        split = self._split
         fixed_by_face = self._fixed
         for face, want in (("S", "N"), ("E", "W")):
             coords = fixed_by_face[want]
@@ -264,7 +312,17 @@ class LevelEdges:
                     continue
                 xs = lines[(face, fixed)][1]
                 for k in range(i, j):
-                    starts, ys, longest = lines[(want, coords[k])]
+                    key = (want, coords[k])
+                    if key in split:
+                        near = self._near
+                        for xlo, xhi, xo, _ in xs:
+                            for ylo, yhi, yo, _ in near(key, xlo, xhi):
+                                if yo != xo:
+                                    bound = (xlo if xlo > ylo else ylo) + EPS
+                                    if xhi > bound and yhi > bound:
+                                        found.add((xo, yo))
+                        continue
+                    starts, ys, longest = lines[key]
                     # a superset by the start (margin EPS), then the exact test
                     reach = longest + EPS
                     for xlo, xhi, xo, _ in xs:

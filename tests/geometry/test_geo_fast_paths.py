@@ -175,3 +175,42 @@ def test_level_touching_is_the_pairs_sharing_an_edge():
                for x, y in LevelEdges(spaces).touching()}
         assert got == want
         assert len(want) > 10
+
+
+def test_a_long_corridor_among_many_rooms():
+    # Lines of many short edges and one long one are indexed apart (LevelEdges._split):
+    # outlines and contacts must not change.
+    rng = random.Random(3)
+    spaces = {"corridor": [rect_to_piece((0, 6000, 120000, 7800))]}
+    for side, (y1, y2) in (("s", (0, 6000)), ("n", (7800, 13000))):
+        x = 0
+        k = 0
+        while x < 60000:
+            w = rng.choice([1800, 2400, 3000.5, 3600])
+            if rng.random() < 0.85:
+                spaces[f"{side}{k}"] = [rect_to_piece((x, y1, min(x + w, 60000), y2))]
+            x += w
+            k += 1
+        # one long room on the same line as the short ones
+        spaces[f"{side}-hall"] = [rect_to_piece((60000, y1, 119000.5, y2))]
+    spaces["stub"] = [rect_to_piece((120000, 6000, 121000, 7800))]
+    level = LevelEdges(spaces)
+    assert level._split  # the case under test
+    for owner, pieces in spaces.items():
+        want = _plain_outline(pieces, spaces, owner)
+        got = outline_edges([edge_tuples(pc) for pc in pieces], level, owner)
+        assert [_typed(e) for e in got] == [_typed(e) for e in want]
+    opposite = {"N": "S", "S": "N", "E": "W", "W": "E"}
+    names = list(spaces)
+    want = set()
+    for n, a in enumerate(names):
+        for b in names[n + 1:]:
+            for ea in [e for pc in spaces[a] for e in _plain_edges(pc)]:
+                for eb in [e for pc in spaces[b] for e in _plain_edges(pc)]:
+                    if eb[0] == opposite[ea[0]] and abs(ea[1] - eb[1]) <= EPS:
+                        start = max(ea[2], eb[2])
+                        if ea[3] > start + EPS and eb[3] > start + EPS:
+                            want.add((a, b))
+    got = {(x, y) if names.index(x) < names.index(y) else (y, x) for x, y in level.touching()}
+    assert got == want and ("corridor", "stub") in got and ("corridor", "s-hall") in got
+    assert len(got) > 30
