@@ -139,6 +139,8 @@ def place_openings(b: Boundary, ref: str, index: int, level: Optional[str], fl: 
                    places, pieces_of) -> List[Tuple[FormOpening, PlacedBand]]:
     """The FormOpenings of one boundary in canonical member order, with their placements
     (``places``: ground.opening_places(i), in declaration order)."""
+    if not b.openings:
+        return []
     t = thickness(b)
     out = []
     for k, d in enumerate(canonical_members(b.openings, _opening_key)):
@@ -162,6 +164,8 @@ def place_openings(b: Boundary, ref: str, index: int, level: Optional[str], fl: 
 
 def place_segs(b: Boundary, ref: str, index: int, level: Optional[str], places) -> List[FormSeg]:
     """The FormSegs of one boundary in canonical member order."""
+    if not b.segs:
+        return []
     t = thickness(b)
     out = []
     for k, d in enumerate(canonical_members(b.segs, _seg_key)):

@@ -56,11 +56,14 @@ def panels(seg: Segment, z0: float, z1: float,
     opening's bottom) then a head wall (its top up to z1). An interval whose length or
     height is at or below SPAN_EPS is not produced."""
     x1, y1, x2, y2 = seg.x1, seg.y1, seg.x2, seg.y2
-    ordered = sorted(openings, key=lambda o: seg_length(o.cx - x1, o.cy - y1)) if len(openings) > 1 else openings
-    out: List[FormPanel] = []
-
     dx, dy = x2 - x1, y2 - y1
     length = seg_length(dx, dy)
+    if not openings:  # the whole segment, full height (it runs forwards along itself)
+        if z1 - z0 > SPAN_EPS and length > SPAN_EPS:
+            return (FormPanel(x1=x1, y1=y1, x2=x2, y2=y2, z0=z0, z1=z1),)
+        return ()
+    ordered = sorted(openings, key=lambda o: seg_length(o.cx - x1, o.cy - y1)) if len(openings) > 1 else openings
+    out: List[FormPanel] = []
 
     def add(p, q, lo, hi):
         # the interval's length along the segment, signed: where openings overlap, the
