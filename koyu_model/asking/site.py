@@ -133,10 +133,16 @@ def _pieces_union_mm2(pieces: Iterable[Sequence[Tuple[Number, Number]]]) -> floa
         boxes.append(box)
     else:
         return union_area_mm2(boxes)
+    import numpy as np
     import shapely  # local: only a model with a slanted cut pays for it
 
-    geoms = [shapely.Polygon(p) for p in unique if len(p) >= 3]
-    if not geoms:
+    if all(len(p) == 4 for p in unique):
+        # One array of quads: the same polygons (rings closed, float coordinates) as
+        # shapely.Polygon makes one by one, so the same union.
+        geoms = shapely.polygons(np.array(unique, dtype=float))
+    else:
+        geoms = [shapely.Polygon(p) for p in unique if len(p) >= 3]
+    if not len(geoms):
         return 0
     return shapely.union_all(geoms).area
 

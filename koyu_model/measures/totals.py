@@ -10,6 +10,7 @@ after each addition, as the original does.
 
 from __future__ import annotations
 
+import math
 from typing import Dict, FrozenSet, Optional, Tuple
 
 import attrs
@@ -20,7 +21,7 @@ from koyu_model.measures.areas import polygon_area_m2, space_areas
 from koyu_model.memo import remember
 from koyu_model.model import Model, Zone
 
-__all__ = ["LevelFloor", "FloorTotals", "floor_totals", "zone_area_m2", "UNSPECIFIED"]
+__all__ = ["LevelFloor", "FloorTotals", "floor_totals", "zone_area_m2", "zone_areas_m2", "UNSPECIFIED"]
 
 #: The ``byUseM2`` key of spaces with no determinable ``use``.
 UNSPECIFIED = "(unspecified)"
@@ -73,7 +74,9 @@ def _floor_totals(model: Model) -> FloorTotals:
     floors = []
     by_use: Dict[str, float] = {}
     inherited = _InheritedUse(model.zones)
+    known = inherited.known
     spaces = model.spaces
+    floor = math.floor
     for name in model.levels_by_z:
         rooms = 0
         subtotal = 0.0
@@ -89,13 +92,19 @@ def _floor_totals(model: Model) -> FloorTotals:
             rooms += 1
             subtotal += a
             total += a
-            # queries.effective_use: the space's own string use, else its zones'.
+            # queries.effective_use: the space's own string use, else its zones' (once
+            # per parent path).
             use = spaces[path].attrs.get("use")
             if not isinstance(use, str):
-                use = inherited(path)
+                i = path.rfind("/")
+                parent = path[:i] if i > 0 else ""
+                use = known[parent] if parent in known else inherited.of_prefix(parent)
             if not use:
                 use = UNSPECIFIED
-            by_use[use] = round2(by_use.get(use, 0) + a)
+            # round2 (js_round(x * 100) / 100) inlined: areas are finite.
+            x = (by_use.get(use, 0) + a) * 100
+            f = floor(x)
+            by_use[use] = float(f + 1 if x - f >= 0.5 else f) / 100
         if rooms:
             floors.append(LevelFloor(name, rooms, round2(subtotal)))
     return FloorTotals(total=round2(total), semi_outdoor=round2(semi_total), floors=tuple(floors),
@@ -108,7 +117,7 @@ class _InheritedUse:
 
     def __init__(self, zones: Dict[str, Zone]):
         self.zones = zones
-        self.known: Dict[str, Optional[str]] = {}
+        self.known: Dict[str, Optional[str]] = {"": None}  # "": above a top-level path
 
     def __call__(self, path: str) -> Optional[str]:
         i = path.rfind("/")
@@ -132,11 +141,21 @@ class _InheritedUse:
 def zone_area_m2(model: Model, zone: Zone) -> float:
     """A zone's ``areaM2`` in model_summary: a site zone's polygon area (unrounded) when it
     has a ``polygon``, else the rounded sum of the indoor areas of the spaces beneath it."""
+    return _zone_area(model, zone, _zone_sums(model))
+
+
+def zone_areas_m2(model: Model) -> Dict[str, float]:
+    """``zone_area_m2`` of every zone, path → m², in model order."""
+    sums = _zone_sums(model)
+    return {path: _zone_area(model, zone, sums) for path, zone in model.zones.items()}
+
+
+def _zone_area(model: Model, zone: Zone, sums: Dict[str, float]) -> float:
     if zone.attrs.get("site") == 1:
         polygon = model.polygons.get(zone.path)
         if polygon is not None:
             return polygon_area_m2(polygon.points)
-    return _zone_sums(model).get(zone.path, 0)
+    return sums.get(zone.path, 0)
 
 
 def _zone_sums(model: Model) -> Dict[str, float]:

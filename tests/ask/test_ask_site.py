@@ -135,3 +135,29 @@ boundary /L1/a /out t:150
     r = site_report(files.load(text))
     assert r.footprint == 31.5
     assert r.derived == 36
+
+
+def test_frontage_segments_are_the_grounds(files):
+    # Frontage reads a declared boundary's segments without deriving the default walls;
+    # they must be the ground's own for every kind of boundary: shared edges, a region-
+    # less side's outline (the road /lane), a drawn line, edge:, across levels.
+    from koyu_model.asking.site import _declared_segments
+    from koyu_model.ground import ground_of
+
+    text = PLOT.format(area="", polygon="") + """\
+boundary /lane /lot/yard
+boundary /lane /L1/shed edge:E
+boundary /L1/house /L2/house
+boundary /L1/kiosk /lot/yard t:100
+  line X3,Y2 X4,Y1+1000
+boundary /lot/yard /L1/missing
+"""
+    model = files.load(text)
+    g = ground_of(model)
+    checked = 0
+    for i, b in enumerate(model.boundaries):
+        mine = tuple(_declared_segments(model, g, b))
+        assert mine == g.segments(i), b
+        checked += bool(mine)
+    assert checked >= 5
+    assert [(x.road.path, x.frontage) for x in site_report(model).roads] == [("/road", 12000)]

@@ -145,3 +145,36 @@ def test_a_missing_entry_is_named_absolutely(folder, monkeypatch):
     monkeypatch.chdir(folder.root)
     assert folder.error("spaces", file="missing.muro") == (
         f"line 0: Cannot read file: {folder.path('missing.muro')}")
+
+
+def test_use_comes_from_the_deepest_zone_with_a_string_use(folder):
+    # /b has use:shared, /b/u below it none (so its rooms inherit shared), /b/u/w a
+    # number (ignored); /d/e's inner beats /d's outer; /c/k sits under no zone at all
+    # and /top has no parent zone.
+    folder.write("main.muro", "grid X 0 1000 2000 3000 4000 5000 6000 7000\ngrid Y 0 1000\n"
+                 "level L1 0\nzone /b use:shared\nzone /b/u\nzone /b/u/w use:7\n"
+                 "zone /a use:home\nzone /d use:outer\nzone /d/e use:inner\n"
+                 "space /a/x room X1..X2 Y1..Y2 level:L1\n"
+                 "space /b/u/y room X2..X3 Y1..Y2 level:L1\n"
+                 "space /b/u/w/z room X3..X4 Y1..Y2 level:L1\n"
+                 "space /b/u/v room X4..X5 Y1..Y2 level:L1 use:shop\n"
+                 "space /c/k room X5..X6 Y1..Y2 level:L1\n"
+                 "space /top room X6..X7 Y1..Y2 level:L1\n"
+                 "space /d/e/f room X7..X8 Y1..Y2 level:L1\n")
+    doc = folder.json("model_summary", file=folder.path())
+    assert doc["byUseM2"] == {"home": 1, "shared": 2, "shop": 1, "(unspecified)": 2,
+                              "inner": 1}
+    # Zone areas: every indoor space beneath, at any depth.
+    assert [(z["path"], z["areaM2"]) for z in doc["zones"]] == [
+        ("/b", 3), ("/b/u", 3), ("/b/u/w", 1), ("/a", 1), ("/d", 1), ("/d/e", 1)]
+
+
+def test_totals_add_the_rounded_areas(folder):
+    # Three rooms of 0.335 m², each rounded to 0.34 before it is added (0.68, 1.02);
+    # summing the unrounded areas would give 1.005, reported 1 or 1.01.
+    folder.write("main.muro", "grid X 0 335 670 1005\ngrid Y 0 1000\nlevel L1 0\n"
+                 "space /a room X1..X2 Y1..Y2 level:L1\nspace /b room X2..X3 Y1..Y2 level:L1\n"
+                 "space /c room X3..X4 Y1..Y2 level:L1\n")
+    doc = folder.json("model_summary", file=folder.path())
+    assert doc["byUseM2"] == {"(unspecified)": 1.02}
+    assert doc["totalFloorM2"] == 1.02

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Dict, List
 
 from koyu_model.ground import ground_of
-from koyu_model.measures import floor_totals, zone_area_m2
+from koyu_model.measures import floor_totals, zone_areas_m2
 from koyu_model.model import Model
 
 
@@ -42,13 +42,14 @@ def _levels(model: Model) -> List[dict]:
 
 def _zones(model: Model) -> List[dict]:
     out = []
+    areas = zone_areas_m2(model)
     for path, zone in model.zones.items():
         entry: Dict[str, Any] = {"path": path}
         if "name" in zone.attrs:
             entry["name"] = zone.attrs["name"]
         if zone.attrs.get("site") == 1:
             entry["site"] = True
-        entry["areaM2"] = zone_area_m2(model, zone)
+        entry["areaM2"] = areas[path]
         out.append(entry)
     return out
 
