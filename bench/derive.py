@@ -1,15 +1,18 @@
-"""Deriving speed: the whole Form, and one level's part of it, in CPU seconds.
+"""Deriving speed: the whole Form, and one level's part of it, in CPU milliseconds.
 
     python bench/derive.py DIR [DIR ...]     # each DIR holds main.muro (synth.py)
 
-Per building: a cold ``derive(model)`` (a freshly read Model, so its ground — pieces,
-default walls, segments, placements — is built inside the call), a warm one (ground
-reused), and a cold ``derive(model, levels={middle level})`` as plan_svg asks for one
-level. CPU time, so a busy machine disturbs it less than wall time.
+Per building, each the minimum of a few runs with the cyclic collector paused (as the
+server runs a tool call): a cold ``derive(model)`` (a freshly read Model, so its ground —
+pieces, default walls, segments, placements — is built inside the call), a warm one
+(ground reused), a cold ``derive(model, levels={middle level})`` as plan_svg asks for one
+level, and the drawing of that level. CPU time, so a busy machine disturbs it less than
+wall time.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from pathlib import Path
@@ -17,6 +20,9 @@ from pathlib import Path
 from koyu_model import load
 from koyu_model.compose import clear_cache
 from koyu_model.form.derive import derive
+from koyu_model.speed import gc_paused
+
+RUNS = int(os.environ.get("RUNS", "3"))
 
 
 def _fresh(entry: str):
@@ -24,25 +30,40 @@ def _fresh(entry: str):
     return load(entry)
 
 
+def _best(times) -> str:
+    return f"{min(times) * 1000:.0f} ms"
+
+
 def main(argv) -> int:
+    from koyu_form.draw import draw_plan
+    from koyu_form.sheet import sheet_from_model
+
     clock = time.process_time
     for d in argv:
         entry = str(Path(d) / "main.muro")
-        model = _fresh(entry)
-        t0 = clock()
-        form = derive(model)
-        cold = clock() - t0
-        t0 = clock()
-        derive(model)
-        warm = clock() - t0
-        names = [lv.name for lv in form.levels]
-        middle = names[len(names) // 2]
-        model = _fresh(entry)
-        t0 = clock()
-        derive(model, levels={middle})
-        one = clock() - t0
+        cold, warm, one, drawn = [], [], [], []
+        for _ in range(RUNS):
+            model = _fresh(entry)
+            with gc_paused():
+                t0 = clock()
+                form = derive(model)
+                cold.append(clock() - t0)
+                t0 = clock()
+                derive(model)
+                warm.append(clock() - t0)
+            names = [lv.name for lv in form.levels]
+            middle = names[len(names) // 2]
+            model = _fresh(entry)
+            with gc_paused():
+                t0 = clock()
+                part = derive(model, levels={middle})
+                one.append(clock() - t0)
+                t0 = clock()
+                draw_plan(part, middle, sheet_from_model(model, part))
+                drawn.append(clock() - t0)
         print(f"{d}: spaces={len(model.spaces)} boundaries={len(form.boundaries)} "
-              f"derive cold {cold:.2f}s warm {warm:.2f}s; one level ({middle}) cold {one:.2f}s")
+              f"derive cold {_best(cold)} warm {_best(warm)}; one level ({middle}) cold "
+              f"{_best(one)}, drawn {_best(drawn)}")
     return 0
 
 
