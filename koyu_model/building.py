@@ -1,45 +1,85 @@
-"""How composition builds the frozen records, and the few mutable working copies.
+"""How composition builds the frozen records, and the mutable copies it edits.
 
-Spaces, boundaries, zones, assets and their members (openings, segs, areas) are built as
-their final ``koyu_model.model`` records the moment their line is read: one object per
-element, nothing to copy at the end. The levels of a span share what their line wrote —
-one attribute bag, one ``attr_src``, one rectangle tuple, one member tuple — because
-nothing after composition mutates a Model.
+Spaces, zones and boundaries — the elements a span multiplies, thousands of them — are
+built as *twins*: mutable classes with exactly their record's slots, filled by plain
+attribute writes (several times cheaper than a frozen record's ``__init__``). When
+composition ends, ``Composer.freeze`` retypes each twin in place as its record
+(``__class__`` assignment: the layouts are equal): one object per element, never copied. Everything else (assets, members,
+rectangles, drawn lines) is built as its record directly.
 
-Composition edits (``over``, set edits, members gathered under a declaration) are rare
-next to declarations, so they change a record in place with ``setfield`` while the Model
-is still being built, and they never mutate a bag another record may share: ``with_attr``
-gives the record a new bag (copy on write). A member edited by ``=`` is replaced by an
-edited copy, so the other levels' member is left as written.
+The levels of a span share what their line wrote — one attribute bag, one ``attr_src``,
+one rectangle tuple, one member tuple — because nothing after composition mutates a
+Model. Composition edits (``over``, set edits, members gathered under a declaration) never
+mutate a bag another element may share: ``with_attr`` gives the element a new bag (copy on
+write), and a member edited by ``=`` is replaced by an edited copy. ``setfield`` writes a
+field of a twin or of a record still being composed (an asset); attrs records are frozen
+for everyone else.
 
-Levels and columns (a handful per building) stay mutable working copies, frozen at the
+Levels and columns (a handful per building) stay working copies frozen by a copy at the
 end. ``opinions`` — which layer holds the current opinion about a key (spec:
-muro/composition.md rule 2; COMPAT §5) — are kept by ``edits.Edits`` beside the records.
+muro/composition.md rule 2; COMPAT §5) — are kept by ``edits.Edits`` beside the elements.
 """
 
 from __future__ import annotations
 
 from typing import Any, Dict
 
-from koyu_model.model import Column, Level, Source
+import attrs
 
-__all__ = ["setfield", "with_attr", "WLevel", "WColumn"]
+from koyu_model.model import Boundary, Column, Level, Source, Space, Zone
 
-#: Set a field of a record that is still being composed (attrs records are frozen for
-#: everyone else; ``object.__setattr__`` is how attrs itself writes them).
+__all__ = ["setfield", "with_attr", "WSpace", "WZone", "WBoundary", "WLevel", "WColumn"]
+
+#: Set a field of an element being composed (``object.__setattr__`` is how attrs itself
+#: writes a frozen record).
 setfield = object.__setattr__
 
 
 def with_attr(record: Any, key: str, value: Any, src: Source) -> None:
-    """Set one attribute on a record being composed, copying its bags first (they may be
-    shared with the other levels of its span). A changed key keeps its place; a new one
-    goes last (model.py, "Attribute bags")."""
-    attrs: Dict[str, Any] = dict(record.attrs)
-    attrs[key] = value
+    """Set one attribute on an element being composed, copying its bags first (they may
+    be shared with the other levels of its span). A changed key keeps its place; a new
+    one goes last (model.py, "Attribute bags")."""
+    bag: Dict[str, Any] = dict(record.attrs)
+    bag[key] = value
     attr_src = dict(record.attr_src)
     attr_src[key] = src
-    setfield(record, "attrs", attrs)
+    setfield(record, "attrs", bag)
     setfield(record, "attr_src", attr_src)
+
+
+def _slots(record_cls: type) -> tuple:
+    return tuple(f.name for f in attrs.fields(record_cls))
+
+
+class WSpace:
+    """A ``model.Space`` being composed (fields in the record's order)."""
+
+    __slots__ = _slots(Space)
+
+    def __init__(self, path, type, level, rects, areas, attrs, attr_src, line, file, level_written, band):
+        self.path, self.type, self.level, self.rects, self.areas = path, type, level, rects, areas
+        self.attrs, self.attr_src, self.line, self.file = attrs, attr_src, line, file
+        self.level_written, self.band = level_written, band
+
+
+class WZone:
+    """A ``model.Zone`` being composed."""
+
+    __slots__ = _slots(Zone)
+
+    def __init__(self, path, attrs, attr_src, line, file):
+        self.path, self.attrs, self.attr_src, self.line, self.file = path, attrs, attr_src, line, file
+
+
+class WBoundary:
+    """A ``model.Boundary`` being composed."""
+
+    __slots__ = _slots(Boundary)
+
+    def __init__(self, a, b, kind, t, air, edge, drawn, attrs, attr_src, openings, segs, line, file, stack):
+        self.a, self.b, self.kind, self.t, self.air, self.edge, self.drawn = a, b, kind, t, air, edge, drawn
+        self.attrs, self.attr_src, self.openings, self.segs = attrs, attr_src, openings, segs
+        self.line, self.file, self.stack = line, file, stack
 
 
 class WLevel:

@@ -17,7 +17,7 @@ import threading
 from collections import OrderedDict
 from typing import Callable, Dict, List, Optional, Tuple
 
-from koyu_model.building import WColumn, WLevel
+from koyu_model.building import WBoundary, WColumn, WLevel, WSpace, WZone
 from koyu_model.declarations import Declarations
 from koyu_model.edits import Edits
 from koyu_model.errors import CannotReadFile, NotationError
@@ -182,10 +182,10 @@ class Composer(Declarations, Edits):
         self.levels: Dict[str, WLevel] = {}
         self._levels_by_z: Optional[List[WLevel]] = None
         self._ranges: Dict[str, Tuple[str, ...]] = {}  # span word → its levels (level_range)
-        self.spaces: Dict[str, Space] = {}
-        self.zones: Dict[str, Zone] = {}
+        self.spaces: Dict[str, WSpace] = {}
+        self.zones: Dict[str, WZone] = {}
         self.assets: Dict[str, Asset] = {}
-        self.boundaries: List[Optional[Boundary]] = []  # a dropped one becomes None
+        self.boundaries: List[Optional[WBoundary]] = []  # a dropped one becomes None
         # space path → indices into boundaries; built when an over or drop first asks
         self._boundaries_at: Optional[Dict[str, List[int]]] = None
         # id(record) → (record, key → layer holding the current opinion): see edits.Edits
@@ -255,7 +255,7 @@ class Composer(Declarations, Edits):
 
     # -- boundaries by path ----------------------------------------------------------
 
-    def add_boundaries(self, made: List[Boundary]) -> None:
+    def add_boundaries(self, made: List[WBoundary]) -> None:
         """Append boundaries in model order (and to the index by path, once there is one)."""
         at = self._boundaries_at
         i = len(self.boundaries)
@@ -313,6 +313,15 @@ class Composer(Declarations, Edits):
     # -- freezing --------------------------------------------------------------------
 
     def freeze(self, entry: str) -> Model:
+        # Spaces, zones and boundaries become their records in place (building.py).
+        retype = object.__setattr__
+        for s in self.spaces.values():
+            retype(s, "__class__", Space)
+        for z in self.zones.values():
+            retype(z, "__class__", Zone)
+        boundaries = tuple(b for b in self.boundaries if b is not None)
+        for b in boundaries:
+            retype(b, "__class__", Boundary)
         order = self.js_level_order()
         by_z = tuple(lv.name for lv in self.levels_by_z())
         return Model(
@@ -324,11 +333,10 @@ class Composer(Declarations, Edits):
             levels={n: lv.freeze() for n, lv in self.levels.items()},
             level_order=tuple(order),
             levels_by_z=by_z,
-            # spaces, zones, assets and boundaries are records already (building.py)
             spaces=self.spaces,
             zones=self.zones,
             assets=self.assets,
-            boundaries=tuple(b for b in self.boundaries if b is not None),
+            boundaries=boundaries,
             polygons=dict(self.polygons),
             columns=tuple(c.freeze() for c in self.columns if c is not None),
             layers=tuple(self.layers),

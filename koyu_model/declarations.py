@@ -10,11 +10,11 @@ from __future__ import annotations
 import re
 from typing import Dict, List, Optional, Tuple
 
-from koyu_model.building import WColumn, WLevel, setfield
+from koyu_model.building import WBoundary, WColumn, WLevel, WSpace, WZone, setfield
 from koyu_model.errors import CompositionError, NotationError
 from koyu_model.lexing import read_attrs, read_number, read_value
 from koyu_model.members import Members
-from koyu_model.model import VERSIONS, Asset, Boundary, GridAxis, Polygon, Source, Space, Zone
+from koyu_model.model import VERSIONS, Asset, GridAxis, Polygon, Source
 from koyu_model.positions import read_range, read_region
 
 __all__ = ["Declarations", "Ctx"]
@@ -302,7 +302,7 @@ class Declarations(Members):
         spaces = self.define_spaces(path, type_, rects, bag, line, band=False)
         return Ctx("space", spaces, line)
 
-    def define_spaces(self, path, type_, rects, bag, line, band) -> List[Space]:
+    def define_spaces(self, path, type_, rects, bag, line, band) -> List[WSpace]:
         level_written = bag.pop("level", None)
         if level_written is not None and level_written not in self.levels:
             raise self.err(f"Undeclared level: level:{level_written}", line)
@@ -323,7 +323,7 @@ class Declarations(Members):
                 raise CompositionError(
                     f"Duplicate space path: {p} (first seen in {old.file} at line {old.line})", line, file
                 )
-            s = Space(
+            s = WSpace(
                 p, type_, level if level_written is None else level_written, rects, (),
                 attrs, attr_src, line, file, level_written, band,
             )
@@ -357,7 +357,7 @@ class Declarations(Members):
         file = self.file
         _, (pa, pb) = self.expand_columns(paths, line)
         made = [
-            Boundary(a, b, kind, t, air, edge, None, attrs, attr_src, (), (), line, file, False)
+            WBoundary(a, b, kind, t, air, edge, None, attrs, attr_src, (), (), line, file, False)
             for a, b in zip(pa, pb)
         ]
         self.add_boundaries(made)
@@ -376,7 +376,7 @@ class Declarations(Members):
         attr_src = {k: src for k in attrs}
         file = self.file
         made = [
-            Boundary(f"/{lo}/{name}", f"/{hi}/{name}", kind, None, False, None, None, attrs, attr_src,
+            WBoundary(f"/{lo}/{name}", f"/{hi}/{name}", kind, None, False, None, None, attrs, attr_src,
                      (), (), line, file, True)
             for lo, hi in zip(levels, levels[1:])
         ]
@@ -400,7 +400,7 @@ class Declarations(Members):
                 raise CompositionError(
                     f"Duplicate zone path: {p} (first seen in {old.file} at line {old.line})", line, self.file
                 )
-            self.zones[p] = Zone(p, attrs, attr_src, line, self.file)
+            self.zones[p] = WZone(p, attrs, attr_src, line, self.file)
 
     def d_asset(self, toks, line):
         if len(toks) < 3:

@@ -85,6 +85,10 @@ VERTICAL_KINDS = frozenset({"stair", "shaft", "void"})
 VERSIONS = ("0.1", "0.2", "0.3", "0.4", "0.5", "1.0")
 
 frozen = attrs.frozen  # slots, frozen, eq by value
+# The records a span multiplies (spaces, zones, boundaries) are built as mutable twins with
+# the same slots and retyped in place when composition ends (koyu_model.building): the
+# same layout needs no __weakref__ slot, which nothing takes of them (only of a Model).
+twinned = attrs.frozen(weakref_slot=False)
 
 
 @frozen
@@ -181,7 +185,7 @@ class Area:
     src_file: str  # the file that wrote it; diagnostics use the space's file
 
 
-@frozen
+@twinned
 class Space:
     """A space: the primary element (spec: muro/space.md).
 
@@ -215,7 +219,7 @@ class Space:
         return p.split("/", 1)[0]
 
 
-@frozen
+@twinned
 class Zone:
     """A counted aggregation with no geometry (spec: muro/zone.md)."""
 
@@ -308,7 +312,7 @@ class DrawnLine:
     line: int
 
 
-@frozen
+@twinned
 class Boundary:
     """A declared relation between two space paths (spec: muro/boundary.md).
 

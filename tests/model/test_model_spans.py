@@ -95,3 +95,18 @@ def test_a_level_declared_later_joins_the_next_spans(files):
     m = files.load(LEVELS + "space /L1..L3/a room\nlevel L4 9000\nspace /L1..L4/b room\nzone /L2..L4/z\n")
     assert list(m.spaces) == ["/L1/a", "/L2/a", "/L3/a", "/L1/b", "/L2/b", "/L3/b", "/L4/b"]
     assert list(m.zones) == ["/L2/z", "/L3/z", "/L4/z"]
+
+
+def test_composed_elements_are_exactly_their_frozen_records(files):
+    import attrs
+
+    from koyu_model.model import Boundary, Space, Zone
+
+    m = files.load("import ./plan.muro\nimport ./edit.muro\n", plan=SPAN, edit="over /L2/a /L2/b t:150\n")
+    for records, cls in ((m.spaces.values(), Space), (m.zones.values(), Zone), (m.boundaries, Boundary)):
+        for r in records:
+            assert type(r) is cls
+            assert set(attrs.asdict(r, recurse=False)) == {f.name for f in attrs.fields(cls)}  # every slot set
+            with pytest.raises(attrs.exceptions.FrozenInstanceError):
+                r.line = 0
+    assert m.boundaries[1] == attrs.evolve(m.boundaries[0], a="/L2/a", b="/L2/b", t=150)
