@@ -180,13 +180,14 @@ class Server:
 def _escape_lone_surrogates(line: str) -> str:
     """JSON.stringify writes a lone surrogate as ``\\udxxx`` (it cannot be UTF-8).
 
-    Only a reply that carries one needs the regex pass: strict UTF-8 encoding fails
-    exactly then, and costs far less than a scan of a megabyte answer by the regex.
+    Only a reply that carries one needs the regex pass: strict encoding fails exactly
+    then (UTF-16 is the cheapest to try), and costs far less than a scan of a megabyte
+    answer by the regex.
     """
     if line.isascii():
         return line
     try:
-        line.encode("utf-8")
+        line.encode("utf-16-le")
     except UnicodeEncodeError:
         return _LONE_SURROGATE.sub(lambda m: "\\u%04x" % ord(m.group()), line)
     return line

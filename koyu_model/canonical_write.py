@@ -4,8 +4,9 @@ schema.md; COMPAT §1, §6).
 ``canonical.canonical_document`` builds nested dicts that a generic writer then walks value
 by value; a big building has hundreds of thousands of values, and walking them costs more
 than composing the text. Here each record kind (level, space, boundary, opening …) has its
-own writer that knows its depth, so indentation is a precomputed string and most of an
-entry is one f-string. Two profiles, one writer:
+own writer that knows its depth: indentation is a precomputed string, a member is put out
+with its key as one piece (spelled once per distinct value), and every piece goes to one
+list joined once. Two profiles, one writer:
 
 * ``write_canonical(model)`` — ``koyu json``: two-space indent, a final newline, keys as
   ``canonical_document`` orders them;
@@ -76,239 +77,326 @@ class _Spelled(dict):
 
 def write_canonical(model: Model) -> str:
     """``koyu json``'s text (= ``canonical_text(canonical_document(model))``)."""
-    return _write(model, "  ", False) + "\n"
+    return _Writer("  ", False).document(model) + "\n"
 
 
 def write_tool(model: Model) -> str:
     """The ``canonical_json`` tool's text (= ``tool_text(canonical_document(model))``)."""
-    return _write(model, " ", True)
+    return _Writer(" ", True).document(model)
 
 
-def _write(model: Model, unit: str, js_order: bool) -> str:
-    P = ["\n" + unit * d for d in range(8)]
-    P1, P2, P3, P4, P5, P6 = P[1:7]
-    # Paths, kinds, grid spellings and numbers repeat: each is spelled once per document.
-    Q = _Spelled(_q)
-    N = _Spelled(_num)
-    order: Callable[[List[str]], List[str]] = _js_first if js_order else (lambda keys: keys)
+class _Writer:
+    """One document's writer: indentation, spellings and attribute bags met so far."""
 
-    def block(items: List[str], d: int, open_: str, close: str) -> str:
-        # a non-empty array/object whose opening bracket stands at depth d
-        inner = P[d + 1]
-        return open_ + inner + ("," + inner).join(items) + P[d] + close
+    def __init__(self, unit: str, js_order: bool):
+        self.unit = unit
+        self.js_order = js_order
+        self.P = ["\n" + unit * d for d in range(8)]  # line break + indent, by depth
+        # Paths, kinds, grid spellings and numbers repeat: each is spelled once.
+        self.Q = _Spelled(_q)
+        self.N = _Spelled(_num)
+        self.attrs_seen: List[Dict[Any, str]] = [{} for _ in self.P]
+        self.out: List[str] = []
 
-    def strings(items, d: int) -> str:
-        return block([Q[x] for x in items], d, "[", "]") if items else "[]"
+    def order(self, keys: List[str]) -> List[str]:
+        """A map's code-point-sorted keys in the profile's order."""
+        return _js_first(keys) if self.js_order else keys
 
-    def numbers(items, d: int) -> str:
-        return block([N[x] for x in items], d, "[", "]") if items else "[]"
+    def field(self, name: str, d: int, spell: Callable[[Any], str]) -> _Spelled:
+        """value -> ',<indent>"name": <value>' for a member at depth d."""
+        lead = "," + self.P[d] + _q(name) + ": "
+        return _Spelled(lambda v: lead + spell(v))
 
-    def value(v: Any, d: int) -> str:
+    def block(self, items: List[str], d: int, open_: str, close: str) -> str:
+        """A non-empty array/object whose opening bracket stands at depth d."""
+        inner = self.P[d + 1]
+        return open_ + inner + ("," + inner).join(items) + self.P[d] + close
+
+    def strings(self, items, d: int) -> str:
+        return self.block([self.Q[x] for x in items], d, "[", "]") if items else "[]"
+
+    def numbers(self, items, d: int) -> str:
+        return self.block([self.N[x] for x in items], d, "[", "]") if items else "[]"
+
+    def value(self, v: Any, d: int) -> str:
         t = type(v)
         if t is str:
-            return Q[v]
+            return self.Q[v]
         if t is int or t is float:
-            return N[v]
-        return indented_text(v, unit, js_order, d)  # never met in a Model; kept exact anyway
+            return self.N[v]
+        return indented_text(v, self.unit, self.js_order, d)  # never in a Model; exact anyway
 
-    # Bags repeat (every wall "spec: RC"): one spelling per content and depth. Values are
-    # str/int/float (model.AttrValue), whose equal keys (1 == 1.0) spell alike.
-    attrs_seen: Dict[Any, str] = {}
+    def attrs(self, bag: Dict[str, Any], d: int) -> str:
+        """',<indent>"attrs": {...}' for a bag that is a member at depth d.
 
-    def attrs(bag: Dict[str, Any], d: int) -> str:
-        key = (d, *bag.items())
-        got = attrs_seen.get(key)
+        Bags repeat (every wall "spec: RC"): one spelling per content and depth. Values
+        are str/int/float (model.AttrValue), whose equal keys (1 == 1.0) spell alike.
+        """
+        seen = self.attrs_seen[d]
+        try:
+            key = tuple(bag.items())
+            got = seen.get(key)
+        except TypeError:  # an unhashable value: spelled each time
+            key, got = None, None
         if got is None:
+            P = self.P
             inner = P[d + 1]
-            items = []
-            for k in order(sorted(bag)):
-                v = bag[k]
-                items.append(Q[k] + ": " + (Q[v] if type(v) is str else value(v, d + 1)))
-            got = attrs_seen[key] = "{" + inner + ("," + inner).join(items) + P[d] + "}"
+            items = [self.Q[k] + ": " + self.value(bag[k], d + 1) for k in self.order(sorted(bag))]
+            got = "," + P[d] + '"attrs": {' + inner + ("," + inner).join(items) + P[d] + "}"
+            if key is not None:
+                seen[key] = got
         return got
 
-    def areas(found) -> str:
-        # entries at depth 4, sorted by their compact text with attrs blank (COMPAT §6)
-        keyed = []
-        for i, a in enumerate(found):
-            r = a.rect
-            key = '{"at":[' + ",".join([Q[x] for x in r.spelled]) + "]" + (',"attrs":{}' if a.attrs else "") + "}"
-            keyed.append((key, i))
-        keyed.sort()
-        texts = []
-        for _, i in keyed:
-            a = found[i]
-            t = f'{{{P5}"at": {strings(a.rect.spelled, 5)}'
-            if a.attrs:
-                t += f',{P5}"attrs": {attrs(a.attrs, 5)}'
-            texts.append(t + P4 + "}")
-        return block(texts, 3, "[", "]")
+    def document(self, model: Model) -> str:
+        P1, P2 = self.P[1:3]
+        Q = self.Q
+        out = self.out
+        out += ["{", P1, '"format": ', Q[FORMAT]]
+        if model.version_declared:
+            out += [",", P1, '"koyu": ', Q[model.version]]
+        if model.name is not None:
+            out += [",", P1, '"name": ', Q[model.name]]
+        out += [",", P1, '"unit": ', Q[model.unit]]
+        gx, gy = model.grid.X, model.grid.Y
+        out += [",", P1, '"grid": {', P2, '"X": ', self.numbers(gx.coords if gx else (), 2)]
+        out += [",", P2, '"Y": ', self.numbers(gy.coords if gy else (), 2), P1, "}"]
+        out += [",", P1, '"levels": ', self.levels(model)]
+        if model.assets:
+            out += [",", P1, '"assets": ', self.assets(model)]
+        if model.polygons:
+            out += [",", P1, '"polygons": ', self.polygons(model)]
+        if model.columns:
+            out += [",", P1, '"columns": ', self.columns(model)]
+        if model.zones:
+            out += [",", P1, '"zones": ', self.zones(model)]
+        out += [",", P1, '"spaces": ']
+        if model.spaces:
+            self.spaces(model)
+        else:
+            out.append("{}")
+        out += [",", P1, '"boundaries": ']
+        if model.boundaries:
+            self.boundaries(model)
+        else:
+            out.append("[]")
+        out += ["\n", "}"]
+        return "".join(out)
 
-    def opening(o) -> str:
-        t = f'{{{P5}"kind": {Q[o.kind]}'
-        if o.ref is not None:
-            t += f',{P5}"ref": {Q[o.ref]}'
-        t += f',{P5}"w": {N[o.w]}'
-        if o.h is not None:
-            t += f',{P5}"h": {N[o.h]}'
-        t += f',{P5}"at": ' + (Q[o.at_ref] if o.at_ref is not None else N[o.at])
-        if o.edge is not None:
-            t += f',{P5}"edge": {Q[o.edge]}'
-        if o.hinge is not None:
-            t += f',{P5}"hinge": {Q[o.hinge]}'
-        if o.swing is not None:
-            t += f',{P5}"swing": {Q[o.swing]}'
-        if o.attrs:
-            t += f',{P5}"attrs": {attrs(o.attrs, 5)}'
-        return t + P4 + "}"
+    # -- the small maps and lists: a few entries each, spelled entry by entry ------------
 
-    def seg(s) -> str:
-        t = f'{{{P5}"w": {N[s.w]},{P5}"at": ' + (Q[s.at_ref] if s.at_ref is not None else N[s.at])
-        if s.edge is not None:
-            t += f',{P5}"edge": {Q[s.edge]}'
-        if s.attrs:
-            t += f',{P5}"attrs": {attrs(s.attrs, 5)}'
-        return t + P4 + "}"
-
-    one_open = "[" + P4
-    one_close = P3 + "]"
-
-    def members(found, key, write) -> str:
-        # openings or segs, sorted stably by their blank-attrs text (COMPAT §6)
-        if len(found) == 1:
-            return one_open + write(found[0]) + one_close
-        keyed = sorted([(key(m), i) for i, m in enumerate(found)])
-        return block([write(found[i]) for _, i in keyed], 3, "[", "]")
-
-    out: List[str] = ["{", P1, '"format": ', Q[FORMAT]]
-    if model.version_declared:
-        out += [",", P1, '"koyu": ', Q[model.version]]
-    if model.name is not None:
-        out += [",", P1, '"name": ', Q[model.name]]
-    out += [",", P1, '"unit": ', Q[model.unit]]
-    gx, gy = model.grid.X, model.grid.Y
-    out += [",", P1, '"grid": {', P2, '"X": ', numbers(gx.coords if gx else (), 2)]
-    out += [",", P2, '"Y": ', numbers(gy.coords if gy else (), 2), P1, "}"]
-
-    items = []
-    levels = model.levels
-    for name in order(sorted(levels)):
-        lv = levels[name]
-        t = f'{Q[name]}: {{{P3}"z": {N[lv.z]}'
-        if lv.h is not None:
-            t += f',{P3}"h": {N[lv.h]}'
-        if lv.slab is not None:
-            t += f',{P3}"slab": {N[lv.slab]}'
-        if lv.underground:
-            t += f',{P3}"underground": 1'
-        items.append(t + P2 + "}")
-    out += [",", P1, '"levels": ', block(items, 1, "{", "}") if items else "{}"]
-
-    if model.assets:
+    def levels(self, model: Model) -> str:
+        P2, P3 = self.P[2:4]
+        Q, N = self.Q, self.N
         items = []
-        assets = model.assets
-        for name in order(sorted(assets)):
-            a = assets[name]
-            t = f'{Q[name]}: {{{P3}"kind": {Q[a.kind]}'
-            if a.attrs:
-                t += f',{P3}"attrs": {attrs(a.attrs, 3)}'
+        for name in self.order(sorted(model.levels)):
+            lv = model.levels[name]
+            t = f'{Q[name]}: {{{P3}"z": {N[lv.z]}'
+            if lv.h is not None:
+                t += f',{P3}"h": {N[lv.h]}'
+            if lv.slab is not None:
+                t += f',{P3}"slab": {N[lv.slab]}'
+            if lv.underground:
+                t += f',{P3}"underground": 1'
             items.append(t + P2 + "}")
-        out += [",", P1, '"assets": ', block(items, 1, "{", "}")]
+        return self.block(items, 1, "{", "}") if items else "{}"
 
-    if model.polygons:
-        polygons = model.polygons
-        items = [
-            Q[p] + ": " + (block([numbers(pt, 3) for pt in polygons[p].points], 2, "[", "]") if polygons[p].points else "[]")
-            for p in order(sorted(polygons))
-        ]
-        out += [",", P1, '"polygons": ', block(items, 1, "{", "}")]
+    def assets(self, model: Model) -> str:
+        P2, P3 = self.P[2:4]
+        items = []
+        for name in self.order(sorted(model.assets)):
+            a = model.assets[name]
+            t = f'{self.Q[name]}: {{{P3}"kind": {self.Q[a.kind]}'
+            if a.attrs:
+                t += self.attrs(a.attrs, 3)
+            items.append(t + P2 + "}")
+        return self.block(items, 1, "{", "}")
 
-    if model.columns:
+    def polygons(self, model: Model) -> str:
+        items = []
+        for name in self.order(sorted(model.polygons)):
+            points = model.polygons[name].points
+            text = self.block([self.numbers(pt, 3) for pt in points], 2, "[", "]") if points else "[]"
+            items.append(self.Q[name] + ": " + text)
+        return self.block(items, 1, "{", "}")
+
+    def columns(self, model: Model) -> str:
+        P2, P3 = self.P[2:4]
+        N = self.N
         items = []
         for c in model.columns:
             t = f'{{{P3}"size": {N[c.size]}'
             if c.d is not None and c.d != c.size:
                 t += f',{P3}"d": {N[c.d]}'
-            t += f',{P3}"levels": {strings(c.levels, 3)}'
+            t += f',{P3}"levels": {self.strings(c.levels, 3)}'
             if c.x is not None:
-                t += f',{P3}"x": {strings(c.x, 3)}'
+                t += f',{P3}"x": {self.strings(c.x, 3)}'
             if c.y is not None:
-                t += f',{P3}"y": {strings(c.y, 3)}'
+                t += f',{P3}"y": {self.strings(c.y, 3)}'
             if c.attrs:
-                t += f',{P3}"attrs": {attrs(c.attrs, 3)}'
+                t += self.attrs(c.attrs, 3)
             items.append(t + P2 + "}")
-        out += [",", P1, '"columns": ', block(items, 1, "[", "]")]
+        return self.block(items, 1, "[", "]")
 
-    if model.zones:
-        zones = model.zones
+    def zones(self, model: Model) -> str:
+        P2 = self.P[2]
         items = []
-        for p in order(sorted(zones)):
-            bag = zones[p].attrs
-            items.append(f'{Q[p]}: {{{P3}"attrs": {attrs(bag, 3)}{P2}}}' if bag else Q[p] + ": {}")
-        out += [",", P1, '"zones": ', block(items, 1, "{", "}")]
+        for path in self.order(sorted(model.zones)):
+            bag = model.zones[path].attrs
+            # attrs is a zone's only member: no comma before it
+            items.append(f"{self.Q[path]}: {{{self.attrs(bag, 3)[1:]}{P2}}}" if bag else self.Q[path] + ": {}")
+        return self.block(items, 1, "{", "}")
 
-    out += [",", P1, '"spaces": ']
-    spaces = model.spaces
-    if spaces:
-        items = []
-        append = items.append
-        rect_open = "[" + P4
-        rect_sep = "," + P4
-        rect_close = P3 + "]"
-        for path in order(sorted(spaces)):
+    # -- the big sections: pieces straight into the output -------------------------------
+
+    def spaces(self, model: Model) -> None:
+        """The spaces map at depth 1, keyed by path in code-point order."""
+        P1, P2, P3, P4, P5 = self.P[1:6]
+        Q, attrs, strings = self.Q, self.attrs, self.strings
+        app = self.out.append
+        spaces = model.spaces
+        k_type = ": {" + P3 + '"type": '
+        k_level = "," + P3 + '"level": '
+        at_open = "," + P3 + '"at": [' + P4
+        r_sep = "," + P4
+        r_close = P3 + "]"
+        k_at = "," + P3 + '"at": '
+        k_areas = "," + P3 + '"areas": '
+        end = P2 + "}"
+        q = _q  # paths are met once here: no memory for them
+        lead = "{" + P2
+        for path in self.order(sorted(spaces)):
             s = spaces[path]
-            t = f'{Q[path]}: {{{P3}"type": {Q[s.type]}'
+            app(f"{lead}{q(path)}{k_type}{Q[s.type]}")
+            lead = "," + P2
             level = s.level
             if level is not None and level != (path[1:] if path[:1] == "/" else path).split("/", 1)[0]:
-                t += f',{P3}"level": {Q[level]}'  # written only where the path does not say it
+                app(k_level + Q[level])  # written only where the path does not say it
             rects = s.rects
             if rects:
                 if len(rects) == 1:
                     r = rects[0]
-                    t += f',{P3}"at": {rect_open}{Q[r.xa]}{rect_sep}{Q[r.ya]}{rect_sep}{Q[r.xb]}{rect_sep}{Q[r.yb]}{rect_close}'
+                    app(f"{at_open}{Q[r.xa]}{r_sep}{Q[r.ya]}{r_sep}{Q[r.xb]}{r_sep}{Q[r.yb]}{r_close}")
                 else:
-                    t += f',{P3}"at": ' + block([strings(r.spelled, 4) for r in sorted_rects(s)], 3, "[", "]")
+                    app(k_at + self.block([strings(r.spelled, 4) for r in sorted_rects(s)], 3, "[", "]"))
             if s.attrs:
-                t += f',{P3}"attrs": {attrs(s.attrs, 3)}'
+                app(attrs(s.attrs, 3))
             if s.areas:
-                t += f',{P3}"areas": ' + areas(s.areas)
-            append(t + P2 + "}")
-        out.append(block(items, 1, "{", "}"))
-    else:
-        out.append("{}")
+                app(k_areas)
+                # entries at depth 4, sorted by their compact text with attrs blank (COMPAT §6)
+                keyed = []
+                for i, a in enumerate(s.areas):
+                    spelled = ",".join([Q[x] for x in a.rect.spelled])
+                    keyed.append(('{"at":[' + spelled + "]" + (',"attrs":{}' if a.attrs else "") + "}", i))
+                keyed.sort()
+                a_lead = "[" + P4
+                for _, i in keyed:
+                    a = s.areas[i]
+                    app(f'{a_lead}{{{P5}"at": {strings(a.rect.spelled, 5)}')
+                    a_lead = "," + P4
+                    if a.attrs:
+                        app(attrs(a.attrs, 5))
+                    app(P4 + "}")
+                app(P3 + "]")
+            app(end)
+        app(P1 + "}")
 
-    out += [",", P1, '"boundaries": ']
-    boundaries = model.boundaries
-    if boundaries:
-        items = []
-        append = items.append
+    def boundaries(self, model: Model) -> None:
+        """The boundaries list at depth 1 in canonical order; openings and segs at depth 4."""
+        P1, P2, P3, P4, P5 = self.P[1:6]
+        Q, N, attrs, field = self.Q, self.N, self.attrs, self.field
+        app = self.out.append
+        boundaries = model.boundaries
+        # members spelled with their key and separator, once per distinct value
+        KIND = field("kind", 3, _q)
+        T = field("t", 3, _num)
+        EDGE = field("edge", 3, _q)
+        REF = field("ref", 5, _q)
+        W = field("w", 5, _num)
+        H = field("h", 5, _num)
+        AT_REF = field("at", 5, _q)
+        AT = field("at", 5, _num)
+        O_EDGE = field("edge", 5, _q)
+        HINGE = field("hinge", 5, _q)
+        SWING = field("swing", 5, _q)
+        o_first = "{" + P5 + '"kind": '
+        s_first = "{" + P5 + '"w": '
+        k_air = "," + P3 + '"air": true'
+        k_line = "," + P3 + '"line": [' + P4
+        k_openings = "," + P3 + '"openings": '
+        k_segs = "," + P3 + '"segs": '
         head = "{" + P3 + '"between": [' + P4
         mid = "," + P4
         tail = P3 + "]," + P3 + '"a": '
-        line_mid = "," + P4
+        first_member = "[" + P4
+        next_member = "," + P4
+        member_end = P4 + "}"
+        members_end = P3 + "]"
+        end = P2 + "}"
+
+        def opening(o, lead: str) -> None:
+            # COMPAT §6 key order: kind ref w h at edge hinge swing attrs
+            app(lead + o_first + Q[o.kind])
+            if o.ref is not None:
+                app(REF[o.ref])
+            app(W[o.w])
+            if o.h is not None:
+                app(H[o.h])
+            app(AT_REF[o.at_ref] if o.at_ref is not None else AT[o.at])
+            if o.edge is not None:
+                app(O_EDGE[o.edge])
+            if o.hinge is not None:
+                app(HINGE[o.hinge])
+            if o.swing is not None:
+                app(SWING[o.swing])
+            if o.attrs:
+                app(attrs(o.attrs, 5))
+            app(member_end)
+
+        def seg(s, lead: str) -> None:
+            app(lead + s_first + N[s.w])
+            app(AT_REF[s.at_ref] if s.at_ref is not None else AT[s.at])
+            if s.edge is not None:
+                app(O_EDGE[s.edge])
+            if s.attrs:
+                app(attrs(s.attrs, 5))
+            app(member_end)
+
+        def members(found, key, write) -> None:
+            # openings or segs, sorted stably by their blank-attrs text (COMPAT §6)
+            lead = first_member
+            for _, i in sorted([(key(m), i) for i, m in enumerate(found)]):
+                write(found[i], lead)
+                lead = next_member
+            app(members_end)
+
+        lead = "[" + P2
         for i in boundary_order(model):
             b = boundaries[i]
             a = Q[b.a]
             other = Q[b.b]
             lo, hi = (a, other) if b.a <= b.b else (other, a)  # Boundary.between, spelled
-            t = f'{head}{lo}{mid}{hi}{tail}{a},{P3}"kind": {Q[b.kind]}'
+            app(f"{lead}{head}{lo}{mid}{hi}{tail}{a}{KIND[b.kind]}")
+            lead = "," + P2
             if b.t is not None:
-                t += f',{P3}"t": {N[b.t]}'
+                app(T[b.t])
             if b.air:
-                t += f',{P3}"air": true'
+                app(k_air)
             if b.edge is not None:
-                t += f',{P3}"edge": {Q[b.edge]}'
+                app(EDGE[b.edge])
             if b.drawn is not None:
-                t += f',{P3}"line": [{P4}{Q[b.drawn.a_ref]}{line_mid}{Q[b.drawn.b_ref]}{P3}]'
+                app(f"{k_line}{Q[b.drawn.a_ref]}{mid}{Q[b.drawn.b_ref]}{P3}]")
             if b.attrs:
-                t += f',{P3}"attrs": {attrs(b.attrs, 3)}'
-            if b.openings:
-                t += f',{P3}"openings": ' + members(b.openings, _opening_key, opening)
+                app(attrs(b.attrs, 3))
+            found = b.openings
+            if found:
+                app(k_openings)
+                if len(found) == 1:  # the common case, without the sorting
+                    opening(found[0], first_member)
+                    app(members_end)
+                else:
+                    members(found, _opening_key, opening)
             if b.segs:
-                t += f',{P3}"segs": ' + members(b.segs, _seg_key, seg)
-            append(t + P2 + "}")
-        out.append(block(items, 1, "[", "]"))
-    else:
-        out.append("[]")
-    out += ["\n", "}"]
-    return "".join(out)
+                app(k_segs)
+                members(b.segs, _seg_key, seg)
+            app(end)
+        app(P1 + "]")
