@@ -496,32 +496,20 @@ _SENW = ("S", "E", "N", "W")
 def _shared_rects(edges_a, facing_b) -> List[Tuple[str, float, float, float]]:
     """Ground._shared for two one-piece spaces with faces S, E, N, W: each of a's edges
     against the one edge of b with the opposite face (``facing_b``: b's N, W, S, E) — the
-    same tests in the same order, so the same tuples. Spelled out face by face: this runs
-    for nearly every boundary."""
+    same tests in the same order, so the same tuples. Spelled out: this runs for nearly
+    every boundary, and the fixed coordinates usually differ at once."""
     out = []
-    ea, eb = edges_a[0], facing_b[0]
-    if not abs(ea[1] - eb[1]) > EPS:  # (as written, so a NaN compares alike)
-        _meet(out, ea, eb)
-    ea, eb = edges_a[1], facing_b[1]
-    if not abs(ea[1] - eb[1]) > EPS:  # (as written, so a NaN compares alike)
-        _meet(out, ea, eb)
-    ea, eb = edges_a[2], facing_b[2]
-    if not abs(ea[1] - eb[1]) > EPS:  # (as written, so a NaN compares alike)
-        _meet(out, ea, eb)
-    ea, eb = edges_a[3], facing_b[3]
-    if not abs(ea[1] - eb[1]) > EPS:  # (as written, so a NaN compares alike)
-        _meet(out, ea, eb)
+    for k in (0, 1, 2, 3):
+        face, fixed, alo, ahi = edges_a[k]
+        _, bfixed, blo, bhi = facing_b[k]
+        d = fixed - bfixed
+        if d > EPS or d < -EPS:  # abs(d) > EPS
+            continue
+        lo = alo if alo > blo else blo
+        hi = ahi if ahi < bhi else bhi
+        if hi - lo > EPS:
+            out.append((face, fixed, lo, hi))
     return out
-
-
-def _meet(out: list, ea, eb) -> None:
-    """The overlap of two facing edges on a's line, kept when longer than EPS."""
-    face, fixed, alo, ahi = ea
-    _, _, blo, bhi = eb
-    lo = alo if alo > blo else blo
-    hi = ahi if ahi < bhi else bhi
-    if hi - lo > EPS:
-        out.append((face, fixed, lo, hi))
 
 
 # The last few Grounds, held strongly (a Ground holds its Model): bounded, so a long-lived

@@ -27,6 +27,7 @@ import attrs
 from koyu_model.form.records import Segment
 
 from .jsmath import js_hypot
+from .makers import slot_setters
 from .tolerances import EPS
 
 __all__ = [
@@ -127,8 +128,27 @@ def place_band(segments: Sequence[Segment], w: float, *, at: float = 0.5,
         t = along / length if length else 0.0
     else:
         half = w / 2 / length if length else 0.0
-        t = min(1 - half, max(half, at))
-    return PlacedBand(segment=seg, cx=seg.x1 + dx * t, cy=seg.y1 + dy * t)
+        # t = min(1 - half, max(half, at)), spelled out (the same number object wins a tie)
+        t = at if at > half else half
+        top = 1 - half
+        if not t < top:
+            t = top
+    return _placed(seg, seg.x1 + dx * t, seg.y1 + dy * t)
+
+
+# Placements are made by the thousand: their slots are set directly (geometry.makers).
+_PLACED = slot_setters(PlacedBand, ("segment", "cx", "cy"))
+
+
+def _placed(segment: Segment, cx: float, cy: float) -> PlacedBand:
+    if _PLACED is None:
+        return PlacedBand(segment=segment, cx=cx, cy=cy)
+    set_segment, set_cx, set_cy = _PLACED
+    band = object.__new__(PlacedBand)
+    set_segment(band, segment)
+    set_cx(band, cx)
+    set_cy(band, cy)
+    return band
 
 
 @attrs.frozen

@@ -12,6 +12,7 @@ S, E, N, W); collinear merging then emits its groups in first-appearance order.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from operator import itemgetter
 from typing import Dict, Hashable, Iterable, List, Mapping, Optional, Sequence, Tuple
 
 import attrs
@@ -19,6 +20,7 @@ import attrs
 from koyu_model.form.records import Segment
 
 from .jsmath import js_hypot
+from .makers import slot_setters
 from .pieces import canonical_endpoints
 from .polygon import Piece, Point, point_in_polygon
 from .tolerances import EPS, PARALLEL_EPS, PROBE, SPAN_EPS
@@ -100,26 +102,8 @@ def piece_edges(piece: Sequence[Point]) -> List[Edge]:
     return [Edge(*e) for e in edge_tuples(piece)]
 
 
-def _slot_setters():
-    """Segment's slot setters, or None when Segment is not the plain slotted record this
-    relies on (then the attrs constructor is used).
-
-    A frozen attrs record's __init__ sets each field through a bound object.__setattr__:
-    several microseconds a segment, and a big building derives thousands. Setting the
-    slots through their descriptors gives the same record (same fields, equal, same hash)
-    at a fraction of that."""
-    names = ("x1", "y1", "x2", "y2", "horizontal", "diagonal", "edge_of_a")
-    fields = attrs.fields(Segment)
-    if tuple(f.name for f in fields) != names or any(
-            f.converter is not None or f.validator is not None for f in fields):
-        return None
-    slots = getattr(Segment, "__slots__", ())
-    if not all(n in slots for n in names) or Segment.__new__ is not object.__new__:
-        return None
-    return tuple(Segment.__dict__[n].__set__ for n in names)
-
-
-_SETTERS = _slot_setters()
+# Segments are made by the thousand: their slots are set directly (geometry.makers).
+_SETTERS = slot_setters(Segment, ("x1", "y1", "x2", "y2", "horizontal", "diagonal", "edge_of_a"))
 
 
 def edge_segment(face: str, fixed: float, lo: float, hi: float) -> Segment:
@@ -337,15 +321,16 @@ class LevelEdges:
         return found
 
 
-def _first(entry):
-    return entry[0]
+_first = itemgetter(0)  # sort key: an entry's start (a stable sort by start alone)
 
 
 def subtract_intervals(lo: float, hi: float,
                        covers: Iterable[Tuple[float, float]]) -> List[Tuple[float, float]]:
     """[lo, hi] minus the union of the covering intervals, ascending. The result does not
     depend on the order of subtraction."""
-    parts = sorted((max(lo, c0), min(hi, c1)) for c0, c1 in covers if c1 > lo and c0 < hi)
+    # (max(lo, c0), min(hi, c1)) spelled out: the same number object wins a tie
+    parts = sorted([(c0 if c0 > lo else lo, c1 if c1 < hi else hi)
+                    for c0, c1 in covers if c1 > lo and c0 < hi])
     out: List[Tuple[float, float]] = []
     cursor = lo
     for c0, c1 in parts:

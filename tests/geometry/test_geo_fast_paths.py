@@ -214,3 +214,41 @@ def test_a_long_corridor_among_many_rooms():
     got = {(x, y) if names.index(x) < names.index(y) else (y, x) for x, y in level.touching()}
     assert got == want and ("corridor", "stub") in got and ("corridor", "s-hall") in got
     assert len(got) > 30
+
+
+def test_records_made_by_their_slots_are_the_constructors_records():
+    import attrs
+
+    from koyu_model.geometry import PlacedBand, place_band
+    from koyu_model.geometry.makers import slot_setters
+
+    seg = edge_segment("S", 0, 0, 4000)
+    for w, at in ((800, 0.5), (800, 0), (800, 1), (4000, 0.1), (900, 0.25)):
+        band = place_band([seg], w, at=at)
+        t = min(1 - w / 2 / 4000, max(w / 2 / 4000, at))
+        want = PlacedBand(segment=seg, cx=seg.x1 + (seg.x2 - seg.x1) * t, cy=seg.y1 + 0 * t)
+        assert type(band) is PlacedBand and band == want and hash(band) == hash(want)
+        assert _typed((band.cx, band.cy)) == _typed((want.cx, want.cy))
+    # an integer ratio at a tie keeps the number the plain min/max keep
+    for at in (0, 1, 0.0, 1.0):
+        whole = place_band([edge_segment("E", 0, 0, 2)], 0, at=at)
+        t = min(1 - 0 / 2 / 2.0, max(0 / 2 / 2.0, at))
+        assert _typed((whole.cx, whole.cy)) == _typed((0 + 0 * t, 0 + 2 * t))
+
+    @attrs.frozen
+    class Converted:
+        x: int = attrs.field(converter=int)
+
+    @attrs.frozen
+    class Plain:
+        x: int
+        y: int
+
+    assert slot_setters(Converted, ("x",)) is None
+    assert slot_setters(Plain, ("y", "x")) is None
+    assert slot_setters(int, ("x",)) is None
+    set_x, set_y = slot_setters(Plain, ("x", "y"))
+    made = object.__new__(Plain)
+    set_x(made, 1)
+    set_y(made, 2.5)
+    assert made == Plain(1, 2.5) and repr(made) == repr(Plain(1, 2.5))
