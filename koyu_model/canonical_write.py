@@ -31,25 +31,6 @@ from koyu_model.model import Model
 __all__ = ["write_canonical", "write_tool"]
 
 _q = _encode_string
-_SAFE = 2**53
-_FLOATS: Dict[float, str] = {}  # spellings of floats met before (coordinates repeat)
-
-
-def _num(x: Any) -> str:
-    """A number as JavaScript spells it (``jsjson.js_number``), ints and repeats fast."""
-    t = type(x)
-    if t is int and -_SAFE < x < _SAFE:
-        return str(x)
-    if t is float:
-        got = _FLOATS.get(x)
-        if got is None:
-            got = js_number(x)
-            if len(_FLOATS) < 4096 and x == x:
-                _FLOATS[x] = got
-        return got
-    return js_number(x)
-
-
 def _js_first(keys: List[str]) -> List[str]:
     """Code-point-sorted keys as a JavaScript object iterates them: array indices first."""
     i = bisect_left(keys, "0")  # an index starts with a digit; sorted keys make that a range
@@ -94,7 +75,7 @@ class _Writer:
         self.P = ["\n" + unit * d for d in range(8)]  # line break + indent, by depth
         # Paths, kinds, grid spellings and numbers repeat: each is spelled once.
         self.Q = _Spelled(_q)
-        self.N = _Spelled(_num)
+        self.N = _Spelled(js_number)
         self.attrs_seen: List[Dict[Any, str]] = [{} for _ in self.P]
         self.out: List[str] = []
 
@@ -308,13 +289,13 @@ class _Writer:
         boundaries = model.boundaries
         # members spelled with their key and separator, once per distinct value
         KIND = field("kind", 3, _q)
-        T = field("t", 3, _num)
+        T = field("t", 3, js_number)
         EDGE = field("edge", 3, _q)
         REF = field("ref", 5, _q)
-        W = field("w", 5, _num)
-        H = field("h", 5, _num)
+        W = field("w", 5, js_number)
+        H = field("h", 5, js_number)
         AT_REF = field("at", 5, _q)
-        AT = field("at", 5, _num)
+        AT = field("at", 5, js_number)
         O_EDGE = field("edge", 5, _q)
         HINGE = field("hinge", 5, _q)
         SWING = field("swing", 5, _q)

@@ -31,18 +31,42 @@ __all__ = [
 _encode_string = json.encoder.encode_basestring  # non-ASCII raw, JSON escapes only
 
 
+_FLOATS: dict = {}  # float -> spelling; coordinates, areas and ratios repeat a lot
+
+
 def js_number(x: float | int) -> str:
     """Spell a number as JavaScript's ``String(x)`` does."""
+    t = type(x)
+    if t is float:
+        got = _FLOATS.get(x)
+        if got is None:
+            got = _float_text(x)
+            if x == x:  # NaN is never found again
+                if len(_FLOATS) >= 65536:
+                    _FLOATS.clear()
+                _FLOATS[x] = got
+        return got
+    if t is int and -9007199254740992 < x < 9007199254740992:
+        return str(x)
     if isinstance(x, bool):
         return "true" if x else "false"
     if isinstance(x, int):
         if -(2**53) < x < 2**53:
             return str(x)
         x = float(x)
+    return _float_text(x)
+
+
+def _float_text(x: float) -> str:
     if x != x or x in (math.inf, -math.inf):
         return "null"  # JSON.stringify writes non-finite numbers as null
     if x == 0:
         return "0"
+    if type(x) is float:
+        text = repr(x)
+        if "e" not in text:
+            # 1e-4 <= |x| < 1e16: Python's shortest digits, and JavaScript's plain layout too
+            return text[:-2] if text.endswith(".0") else text
     if x.is_integer() and abs(x) < 2**53:
         return str(int(x))  # exact; larger integers take the digit path below
     sign = "-" if x < 0 else ""
@@ -210,12 +234,14 @@ def _write_indented(value: Any, indent: str, js_order: bool, level: int = 0) -> 
     append = out.append
     enc = _encode_string
     safe = 9007199254740992  # 2**53: below it an int spells as str() does
-    pads = ["\n"]
+    shapes: list = []  # by depth: the pieces that open, separate and close a container
 
-    def pad(level: int) -> str:
-        while len(pads) <= level:
-            pads.append(pads[-1] + indent)
-        return pads[level]
+    def shape(level: int) -> tuple:
+        while len(shapes) <= level:
+            pad = "\n" + indent * len(shapes)
+            inner = pad + indent
+            shapes.append(("{" + inner, "[" + inner, "," + inner, pad + "}", pad + "]"))
+        return shapes[level]
 
     def write(v: Any, level: int) -> None:
         t = type(v)
@@ -227,9 +253,7 @@ def _write_indented(value: Any, indent: str, js_order: bool, level: int = 0) -> 
                 return
             if js_order:
                 v = _js_ordered(v)
-            inner = pad(level + 1)
-            lead = "{" + inner
-            sep = "," + inner
+            lead, _, sep, close, _ = shapes[level] if level < len(shapes) else shape(level)
             for k, x in v.items():
                 key = enc(k if type(k) is str else str(k))
                 tx = type(x)
@@ -237,29 +261,39 @@ def _write_indented(value: Any, indent: str, js_order: bool, level: int = 0) -> 
                     append(f"{lead}{key}: {enc(x)}")
                 elif tx is int and -safe < x < safe:
                     append(f"{lead}{key}: {x}")
+                elif tx is float:
+                    append(f"{lead}{key}: {js_number(x)}")
+                elif tx is bool:
+                    append(f"{lead}{key}: {'true' if x else 'false'}")
+                elif x is None:
+                    append(f"{lead}{key}: null")
                 else:
                     append(f"{lead}{key}: ")
                     write(x, level + 1)
                 lead = sep
-            append(pad(level) + "}")
+            append(close)
         elif t is list or t is tuple:
             if not v:
                 append("[]")
                 return
-            inner = pad(level + 1)
-            lead = "[" + inner
-            sep = "," + inner
+            _, lead, sep, _, close = shapes[level] if level < len(shapes) else shape(level)
             for x in v:
                 tx = type(x)
                 if tx is str:
                     append(lead + enc(x))
                 elif tx is int and -safe < x < safe:
                     append(f"{lead}{x}")
+                elif tx is float:
+                    append(lead + js_number(x))
+                elif tx is bool:
+                    append(lead + ("true" if x else "false"))
+                elif x is None:
+                    append(lead + "null")
                 else:
                     append(lead)
                     write(x, level + 1)
                 lead = sep
-            append(pad(level) + "]")
+            append(close)
         elif t is int:
             append(str(v) if -safe < v < safe else js_number(v))
         elif t is float:
