@@ -53,26 +53,29 @@ def section_refs(model: Model, ground) -> Iterator[Diagnostic]:
 
 def section_duplicates(model: Model, ground) -> List[Diagnostic]:
     out: List[Diagnostic] = []
-    # One pass: each boundary's sorted pair serves both its identity (BND02) and, without
-    # a drawn line, its pair's membership (BND05, spoken after every BND02).
+    boundaries = model.boundaries
+    # One pass for BND02: each boundary's identity is its sorted pair alone when it names
+    # no edge and draws no line (the common case; a bare pair never equals the longer
+    # keys), else the pair with the edge and the line's spelling.
     first: Dict[Tuple, Boundary] = {}
-    pairs: Dict[Tuple[str, str], List[Boundary]] = {}
-    for b in model.boundaries:
+    pair_of: List = []  # per boundary, its pair when it draws no line (BND05's members)
+    edged = set()  # pairs with an edge-restricted member that draws no line
+    for b in boundaries:
         a, c = b.a, b.b
         if a.isascii() and c.isascii():
             pair = (a, c) if a <= c else (c, a)
         else:
             pair = utf16_pair(a, c)
         drawn = b.drawn
+        edge = b.edge
         if drawn is None:
-            key = (pair, b.edge or "", "")
-            members = pairs.get(pair)
-            if members is None:
-                pairs[pair] = [b]
-            else:
-                members.append(b)
+            pair_of.append(pair)
+            if edge is not None:
+                edged.add(pair)
+            key = (pair, edge) if edge else pair
         else:
-            key = (pair, b.edge or "", f"{drawn.a_ref}..{drawn.b_ref}")
+            pair_of.append(None)
+            key = (pair, edge or "", f"{drawn.a_ref}..{drawn.b_ref}")
         seen = first.get(key)
         if seen is None:
             first[key] = b
@@ -80,11 +83,19 @@ def section_duplicates(model: Model, ground) -> List[Diagnostic]:
         out.append(diag(
             "BND02", f"Duplicate boundary: {b.a} | {b.b} (first seen at {src_ref(seen.line, seen.file)})",
             b.line, b.file, (b.a, b.b), (related(seen.line, seen.file),)))
+    if not edged:
+        return out
 
-    # BND05: pairs in first-seen order
+    # BND05: only a pair with an edge-restricted member can speak; pairs in first-seen order
+    pairs: Dict[Tuple[str, str], List[Boundary]] = {}
+    for b, pair in zip(boundaries, pair_of):
+        if pair is not None and pair in edged:
+            members = pairs.get(pair)
+            if members is None:
+                pairs[pair] = [b]
+            else:
+                members.append(b)
     for pair, members in pairs.items():
-        if len(members) < 2:
-            continue
         free = [m for m in members if m.edge is None]
         if not free or len(free) == len(members):
             continue

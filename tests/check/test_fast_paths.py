@@ -82,3 +82,21 @@ def test_diag_record_and_its_string_and_json_forms():
     assert (bare.file, human(bare), bare.severity) == (None, "Duplicate uid: x", "error")
     assert list(bare.to_json()) == ["code", "severity", "message"]
     assert diag("OPN03", "m", 4).severity == "warning"
+
+
+def test_bnd02_same_edge_twice_and_bnd05_only_among_boundaries_without_a_line(tmp_path):
+    two = ("grid X 0 3600 7200\ngrid Y 0 4000\nlevel L1 0 h:2400 slab:150\n"
+           "space /L1/a room X1..X2 Y1..Y2\nspace /L1/b room X2..X3 Y1..Y2\n")
+    diags = run(tmp_path, two + "boundary /L1/a /L1/b edge:E\nboundary /L1/b /L1/a edge:E\n")
+    assert codes(diags).count("BND02") == 1
+    # a drawn line's boundary is no member of its pair for BND05
+    text = two + "boundary /L1/a /L1/b edge:E\nboundary /L1/a /L1/b\n  line X2,Y1 X2+100,Y2\n"
+    assert "BND05" not in codes(run(tmp_path, text))
+    # two speaking pairs, in first-seen order of their members
+    three = two + "space /L1/c room X1..X2 Y2..Y2+3000\n"
+    grid = three.replace("grid Y 0 4000", "grid Y 0 4000 7000")
+    text = grid.replace("Y2..Y2+3000", "Y2..Y3") + (
+        "boundary /L1/c /L1/a\nboundary /L1/a /L1/b edge:E\nboundary /L1/a /L1/c edge:S\n"
+        "boundary /L1/b /L1/a\n")
+    found = [d for d in run(tmp_path, text) if d.code == "BND05"]
+    assert [d.path for d in found] == [("/L1/a", "/L1/c"), ("/L1/a", "/L1/b")]
