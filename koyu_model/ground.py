@@ -62,7 +62,7 @@ Members (each computed lazily, then kept):
 
 from __future__ import annotations
 
-from collections import OrderedDict
+from collections import OrderedDict, defaultdict
 from functools import cached_property
 from typing import Dict, List, Optional, Tuple, Union
 
@@ -258,22 +258,12 @@ class Ground:
 
     @cached_property
     def boundaries_of(self) -> Dict[str, Tuple[int, ...]]:
-        out: Dict[str, List[int]] = {}
-        get = out.get
+        out: Dict[str, List[int]] = defaultdict(list)
         for i, b in enumerate(self.model.boundaries):
             a = b.a
-            found = get(a)
-            if found is None:
-                out[a] = [i]
-            else:
-                found.append(i)
-            other = b.b
-            if other != a:
-                found = get(other)
-                if found is None:
-                    out[other] = [i]
-                else:
-                    found.append(i)
+            out[a].append(i)
+            if b.b != a:
+                out[b.b].append(i)
         return {k: tuple(v) for k, v in out.items()}
 
     @cached_property
@@ -337,11 +327,18 @@ class Ground:
             self._level_edges[level] = edges
         return edges
 
+    def _boundary(self, i: int) -> Boundary:
+        """``boundaries[i]``; a declared one is read without deriving the default walls
+        (the asking tools place a few declared boundaries and need no derived wall)."""
+        declared = self.model.boundaries
+        return declared[i] if 0 <= i < len(declared) else self.boundaries[i]
+
     def segments(self, i: int) -> Tuple[Segment, ...]:
         found = self._segments.get(i)
         if found is None:
-            found = self._derive_segments(self.boundaries[i])
-            self._segments[i] = found
+            declared = self.model.boundaries  # (_boundary, inline: this runs per boundary)
+            b = declared[i] if 0 <= i < len(declared) else self.boundaries[i]
+            found = self._segments[i] = self._derive_segments(b)
         return found
 
     def _derive_segments(self, b: Boundary) -> Tuple[Segment, ...]:
@@ -406,20 +403,21 @@ class Ground:
     def opening_places(self, i: int) -> Tuple[Placement, ...]:
         cache = self._openings
         if cache is None:
-            # a boundary with nothing to place answers () from the start
-            cache = self._openings = {k: () for k, b in enumerate(self.boundaries) if not b.openings}
+            # a declared boundary with nothing to place answers () from the start
+            cache = self._openings = {k: () for k, b in enumerate(self.model.boundaries)
+                                      if not b.openings}
         found = cache.get(i)
         if found is None:
-            found = cache[i] = self._places(i, self.boundaries[i].openings)
+            found = cache[i] = self._places(i, self._boundary(i).openings)
         return found
 
     def seg_places(self, i: int) -> Tuple[Placement, ...]:
         cache = self._segs
         if cache is None:
-            cache = self._segs = {k: () for k, b in enumerate(self.boundaries) if not b.segs}
+            cache = self._segs = {k: () for k, b in enumerate(self.model.boundaries) if not b.segs}
         found = cache.get(i)
         if found is None:
-            found = cache[i] = self._places(i, self.boundaries[i].segs)
+            found = cache[i] = self._places(i, self._boundary(i).segs)
         return found
 
     def _places(self, i: int, members) -> Tuple[Placement, ...]:

@@ -12,6 +12,7 @@ S, E, N, W); collinear merging then emits its groups in first-appearance order.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from collections import defaultdict
 from operator import itemgetter
 from typing import Dict, Hashable, Iterable, List, Mapping, Optional, Sequence, Tuple
 
@@ -172,16 +173,11 @@ class LevelEdges:
         return self
 
     def _build(self, edges_by_owner) -> None:
-        lines: Dict[Tuple[str, float], List[Tuple[float, float, Hashable, int]]] = {}
+        lines: Dict[Tuple[str, float], List[Tuple[float, float, Hashable, int]]] = defaultdict(list)
         for owner, per_piece in edges_by_owner.items():
             for index, edges in enumerate(per_piece):
                 for face, fixed, lo, hi in edges:
-                    key = (face, fixed)
-                    found = lines.get(key)
-                    if found is None:
-                        lines[key] = [(lo, hi, owner, index)]
-                    else:
-                        found.append((lo, hi, owner, index))
+                    lines[(face, fixed)].append((lo, hi, owner, index))
         self._lines: Dict[Tuple[str, float], Tuple[List[float], list, float]] = {}
         self._split = {}
         self._facing_lines: Dict[Tuple[str, float], List[Tuple[str, float]]] = {}

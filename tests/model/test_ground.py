@@ -261,3 +261,13 @@ def test_segments_are_the_kernels_segments_for_on_an_irregular_plan(files):
             [(type(s.x1), type(s.y1), type(s.x2), type(s.y2)) for s in want]
         nonempty += bool(want)
     assert nonempty > 20
+
+
+def test_a_declared_boundary_is_placed_without_deriving_default_walls(files):
+    # the asking tools place a few declared boundaries: no contact search for that
+    g = ground_of(files.load(ROW + "boundary /L1/a /out edge:S\n  door w:800\n"))
+    assert g.opening_places(0)[0].segment in g.segments(0)
+    assert g.seg_places(0) == ()
+    assert "derived" not in g.__dict__
+    n = len(g.declared)
+    assert g.segments(n) and g.opening_places(n) == () and "derived" in g.__dict__
