@@ -42,8 +42,10 @@ def handle(args: Input):
     except KoyuError as e:
         raise ToolError(str(e)) from None
     diags, ground = check_with_ground(model)
-    errors = [human(d) for d in diags if d.is_error]
-    warnings = [human(d) for d in diags if not d.is_error]
+    errors = []
+    warnings = []
+    for d in diags:
+        (errors if d.is_error else warnings).append(human(d))
     return {
         "ok": not errors,
         "spaces": len(model.spaces),
