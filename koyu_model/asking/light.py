@@ -81,13 +81,16 @@ def daylight_inputs(model: Model) -> List[DaylightInput]:
         missing_h = False
         for i in boundaries_of.get(path, ()):
             b = boundaries[i]
+            openings = b.openings
+            if not openings:
+                continue  # nothing to count whatever lies beyond
             other = b.b if b.a == path else b.a
             factor = factors.get(other)
             if factor is None:
                 factor = factors[other] = window_factor(ground, other)
             if factor == 0:
                 continue
-            for o in b.openings:
+            for o in openings:
                 if o.kind != "window":
                     continue
                 if o.h is None:
