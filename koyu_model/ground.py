@@ -69,9 +69,9 @@ from typing import Dict, List, Optional, Tuple, Union
 from koyu_model.canonical import boundary_key, boundary_order, sorted_rects
 from koyu_model.form.records import Segment
 from koyu_model.geometry import (
-    EPS, OPPOSITE, LevelEdges, apply_cuts, edge_segment, place_band, rect_to_piece, segments_for,
+    EPS, OPPOSITE, LevelEdges, apply_cuts, edge_segment, rect_to_piece, segments_for,
 )
-from koyu_model.geometry.placement import BandFailure, PlacedBand
+from koyu_model.geometry.placement import BandFailure, PlacedBand, place
 from koyu_model.geometry.polygon import Box, Piece
 from koyu_model.geometry.segments import edge_tuples, merge_edges, outline_edges
 from koyu_model.model import VERTICAL_KINDS, Boundary, Model
@@ -425,8 +425,7 @@ class Ground:
         if not members:
             return ()
         segs = self.segments(i)
-        return tuple([place_band(segs, m.w, at=m.at, at_abs=m.at_abs, at_axis=m.at_axis,
-                                 edge=m.edge) for m in members])
+        return tuple([place(segs, m.w, m.at, m.at_abs, m.at_axis, m.edge) for m in members])
 
     # --- indoor / semi-outdoor / covered ----------------------------------------------
     @cached_property

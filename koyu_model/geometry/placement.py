@@ -32,7 +32,7 @@ from .tolerances import EPS
 
 __all__ = [
     "NO_SEGMENT", "AMBIGUOUS", "TOO_WIDE", "WRONG_AXIS", "RUNS_OFF",
-    "PlacedBand", "BandFailure", "place_band", "band_code", "segment_length",
+    "PlacedBand", "BandFailure", "place_band", "place", "band_code", "segment_length",
     "Overlap", "overlapping_neighbours",
 ]
 
@@ -100,6 +100,12 @@ def place_band(segments: Sequence[Segment], w: float, *, at: float = 0.5,
     the order). ``at``: the ratio 0..1 (clamped); ``at_abs`` with ``at_axis`` ("X"/"Y"):
     a resolved grid reference, which wins over ``at`` when given; ``edge``: the band's
     ``edge:``."""
+    return place(segments, w, at, at_abs, at_axis, edge)
+
+
+def place(segments: Sequence[Segment], w: float, at: float, at_abs: Optional[float],
+          at_axis: Optional[str], edge: Optional[str]) -> Union[PlacedBand, BandFailure]:
+    """:func:`place_band` with every argument positional (the ground places thousands)."""
     if edge is not None:
         segments = [s for s in segments if s.edge_of_a is None or s.edge_of_a == edge]
     if not segments:
@@ -109,7 +115,13 @@ def place_band(segments: Sequence[Segment], w: float, *, at: float = 0.5,
     (seg,) = segments
     dx = seg.x2 - seg.x1
     dy = seg.y2 - seg.y1
-    length = js_hypot(dx, dy)
+    # js_hypot's own shortcut for an axis-parallel segment, without the call
+    if dy == 0:
+        length = abs(float(dx))
+    elif dx == 0:
+        length = abs(float(dy))
+    else:
+        length = js_hypot(dx, dy)
     if w > length:
         return BandFailure(TOO_WIDE, segment=seg, length=length)
     if at_abs is not None:
