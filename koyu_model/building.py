@@ -57,9 +57,18 @@ class WSpace:
     __slots__ = _slots(Space)
 
     def __init__(self, path, type, level, rects, areas, attrs, attr_src, line, file, level_written, band):
-        self.path, self.type, self.level, self.rects, self.areas = path, type, level, rects, areas
-        self.attrs, self.attr_src, self.line, self.file = attrs, attr_src, line, file
-        self.level_written, self.band = level_written, band
+        # one statement per slot: faster than tuple assignment on this hot path
+        self.path = path
+        self.type = type
+        self.level = level
+        self.rects = rects
+        self.areas = areas
+        self.attrs = attrs
+        self.attr_src = attr_src
+        self.line = line
+        self.file = file
+        self.level_written = level_written
+        self.band = band
 
 
 class WZone:
@@ -68,7 +77,11 @@ class WZone:
     __slots__ = _slots(Zone)
 
     def __init__(self, path, attrs, attr_src, line, file):
-        self.path, self.attrs, self.attr_src, self.line, self.file = path, attrs, attr_src, line, file
+        self.path = path
+        self.attrs = attrs
+        self.attr_src = attr_src
+        self.line = line
+        self.file = file
 
 
 class WBoundary:
@@ -77,9 +90,20 @@ class WBoundary:
     __slots__ = _slots(Boundary)
 
     def __init__(self, a, b, kind, t, air, edge, drawn, attrs, attr_src, openings, segs, line, file, stack):
-        self.a, self.b, self.kind, self.t, self.air, self.edge, self.drawn = a, b, kind, t, air, edge, drawn
-        self.attrs, self.attr_src, self.openings, self.segs = attrs, attr_src, openings, segs
-        self.line, self.file, self.stack = line, file, stack
+        self.a = a
+        self.b = b
+        self.kind = kind
+        self.t = t
+        self.air = air
+        self.edge = edge
+        self.drawn = drawn
+        self.attrs = attrs
+        self.attr_src = attr_src
+        self.openings = openings
+        self.segs = segs
+        self.line = line
+        self.file = file
+        self.stack = stack
 
 
 class WLevel:

@@ -14,7 +14,7 @@ import os
 import stat
 import sys
 import threading
-from collections import OrderedDict
+from collections import OrderedDict, defaultdict
 from typing import Callable, Dict, List, Optional, Tuple
 
 from koyu_model.building import WBoundary, WColumn, WLevel, WSpace, WZone
@@ -167,6 +167,18 @@ def _read(real: str, overlay: Overlay) -> Optional[str]:
         return data.decode("utf-8", errors="replace")
 
 
+def _index_boundaries(at: Dict[str, List[int]], boundaries, i: int) -> Dict[str, List[int]]:
+    """Add ``boundaries`` (model indices from ``i``) to ``at``, a defaultdict(list) by path."""
+    for wb in boundaries:
+        if wb is not None:
+            a, b = wb.a, wb.b
+            at[a].append(i)
+            if b != a:
+                at[b].append(i)
+        i += 1
+    return at
+
+
 class Composer(Declarations, Edits):
     """The state of one composition. Declaration handlers live in the mixins."""
 
@@ -257,28 +269,17 @@ class Composer(Declarations, Edits):
 
     def add_boundaries(self, made: List[WBoundary]) -> None:
         """Append boundaries in model order (and to the index by path, once there is one)."""
-        at = self._boundaries_at
         i = len(self.boundaries)
         self.boundaries.extend(made)
-        if at is not None:
-            for wb in made:
-                at.setdefault(wb.a, []).append(i)
-                if wb.b != wb.a:
-                    at.setdefault(wb.b, []).append(i)
-                i += 1
+        if self._boundaries_at is not None:
+            _index_boundaries(self._boundaries_at, made, i)
 
     @property
     def boundaries_at(self) -> Dict[str, List[int]]:
         """Space path → indices of the boundaries with it at an end, in model order.
         Only ``over`` and ``drop`` ask, so a building without them never builds it."""
         if self._boundaries_at is None:
-            at: Dict[str, List[int]] = {}
-            for i, wb in enumerate(self.boundaries):
-                if wb is not None:
-                    at.setdefault(wb.a, []).append(i)
-                    if wb.b != wb.a:
-                        at.setdefault(wb.b, []).append(i)
-            self._boundaries_at = at
+            self._boundaries_at = _index_boundaries(defaultdict(list), self.boundaries, 0)
         return self._boundaries_at
 
     def boundaries_touching(self, path: str) -> List[int]:

@@ -31,7 +31,9 @@ JS_SPACE = frozenset(
     "\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
 )
 
-_WS_RE = re.compile("[" + "".join(sorted(JS_SPACE)).replace("\\", "") + "]+")
+_WS_CLASS = "".join(sorted(JS_SPACE)).replace("\\", "")
+# A token of a line with no quote: a run of anything but JavaScript whitespace.
+_TOKEN_RE = re.compile("[^" + _WS_CLASS + "]+")
 
 # A value is a number only when its whole spelling matches this (ASCII digits only).
 NUMBER_RE = re.compile(r"-?[0-9]+(?:\.[0-9]+)?\Z")
@@ -62,9 +64,15 @@ def split_lines(text: str, file: str | None = None) -> List[Line]:
 
 def tokenize(line: str, number: int = 0, file: str | None = None) -> List[str]:
     """Split one line into tokens; quotes keep whitespace and ``#``, and vanish."""
-    # Fast path: no quote and no comment mark — a plain split on JS whitespace.
-    if '"' not in line and "#" not in line:
-        return [t for t in _WS_RE.split(line) if t]
+    # Fast path: no quote — the comment mark ends the line, the rest is runs of non-space.
+    if '"' not in line:
+        cut = line.find("#")
+        return _TOKEN_RE.findall(line if cut < 0 else line[:cut])
+    return scan(line, number, file)
+
+
+def scan(line: str, number: int = 0, file: str | None = None) -> List[str]:
+    """``tokenize`` character by character: quotes toggle, ``#`` outside them ends the line."""
     tokens: List[str] = []
     cur: List[str] = []
     quoted = False
@@ -94,6 +102,8 @@ def read_number(text: str) -> Union[int, float, None]:
     Integral values come back as ``int`` (so ``2400.0`` prints ``2400``) while they are
     exact; ``-0`` reads as ``0``; huge values stay ``float`` like a JavaScript double.
     """
+    if text.isdigit() and text.isascii() and len(text) < 16:
+        return int(text)  # the common case: plain ASCII digits, exact as an int
     if not NUMBER_RE.match(text):
         return None
     value = float(text)

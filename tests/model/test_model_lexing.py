@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from koyu_model.errors import NotationError
-from koyu_model.lexing import read_number, read_value, split_lines, tokenize
+from koyu_model.lexing import NUMBER_RE, read_number, read_value, scan, split_lines, tokenize
 
 
 def test_quotes_toggle_anywhere_and_vanish():
@@ -72,3 +74,24 @@ def test_other_spellings_stay_strings(spelling):
 
 def test_huge_numbers_are_doubles():
     assert read_value("12345678901234567890123") == 1.2345678901234568e22
+
+
+# Characters that matter to a line: spaces of both kinds, the comment mark, digits (also
+# full-width and superscript), and a few letters.
+_LINE_CHARS = st.sampled_from(list("ab:/#.-09 \t\u3000\ufeff\x1c\u0085\u00a0\u00b2\uff11"))
+
+
+@given(st.text(_LINE_CHARS, max_size=30))
+def test_the_fast_tokenizer_agrees_with_the_scanner(line):
+    assert tokenize(line) == scan(line)
+
+
+@given(st.text(st.sampled_from(list("0123456789-.\uff11\u00b2\u0663")), max_size=20))
+def test_numbers_are_read_alike_on_every_path(spelling):
+    got = read_number(spelling)
+    if not NUMBER_RE.match(spelling):
+        assert got is None
+    else:
+        value = float(spelling)
+        exact = value.is_integer() and abs(value) < 2**53
+        assert got == value and type(got) is (int if exact else float)
