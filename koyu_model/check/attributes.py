@@ -111,9 +111,25 @@ def _pair(a: str, b: str) -> str:
 
 
 # Per ledger, the keys it carries freely: a bag whose keys all lie there says nothing (a
-# set test in C), and only the rest is read key by key.
+# set test in C); of the rest only the keys outside are weighed (_speaks), and a bag is
+# read in JavaScript's key order (_bag) only when it has something to say.
 _FREE = {id(ledger): frozenset(k for k, rule in ledger.items() if rule is None)
          for ledger in LEDGER.values()}
+
+
+def _speaks(ledger: Dict, attrs: Attrs, free: frozenset) -> bool:
+    """Whether a bag may say anything: a key outside the ledger (ATT03 unless namespaced),
+    or a value its rule refuses. Order-free, so no key ordering is needed to answer it."""
+    for key in attrs.keys() - free:
+        rule = ledger.get(key)
+        if rule is None:
+            return True
+        if rule == _POSITIVE:
+            if not is_positive(attrs[key]):
+                return True
+        elif not _in_vocabulary(attrs[key], rule[1]):
+            return True
+    return False
 
 
 def section_attributes(model: Model, ground) -> List[Diagnostic]:
@@ -125,41 +141,41 @@ def section_attributes(model: Model, ground) -> List[Diagnostic]:
     # The owner's words are spelled only for a bag that may speak.
     for s in model.spaces.values():
         a = s.attrs
-        if a and not a.keys() <= free_space:
+        if a and not a.keys() <= free_space and _speaks(_SPACE, a, free_space):
             add(_bag(_SPACE, a, s.path, s.path, s.line, s.file, (s.path,)))
         for area in s.areas:
             a = area.attrs
-            if a and not a.keys() <= free_area:
+            if a and not a.keys() <= free_area and _speaks(_AREA, a, free_area):
                 who = f"area ({s.path})"
                 add(_bag(_AREA, a, who, who, area.line, s.file, (s.path,)))
     for z in model.zones.values():
         a = z.attrs
-        if a and not a.keys() <= free_zone:
+        if a and not a.keys() <= free_zone and _speaks(_ZONE, a, free_zone):
             who = f"zone {z.path}"
             add(_bag(_ZONE, a, who, who, z.line, z.file, (z.path,)))
     for b in model.boundaries:
         a = b.attrs
-        if a and not a.keys() <= free_boundary:
+        if a and not a.keys() <= free_boundary and _speaks(_BOUNDARY, a, free_boundary):
             who = f"boundary {_pair(b.a, b.b)}"
             add(_bag(_BOUNDARY, a, who, who, b.line, b.file, (b.a, b.b)))
         for o in b.openings:
             a = o.attrs
-            if a and not a.keys() <= free_opening:
+            if a and not a.keys() <= free_opening and _speaks(_OPENING, a, free_opening):
                 who = f"{o.kind} ({_pair(b.a, b.b)})"
                 add(_bag(_OPENING, a, who, who, o.line, b.file, (b.a, b.b)))
         for sg in b.segs:
             a = sg.attrs
-            if a and not a.keys() <= free_seg:
+            if a and not a.keys() <= free_seg and _speaks(_SEG, a, free_seg):
                 who = f"seg ({_pair(b.a, b.b)})"
                 add(_bag(_SEG, a, who, who, sg.line, b.file, (b.a, b.b)))
     for x in model.assets.values():
         a = x.attrs
-        if a and not a.keys() <= free_asset:
+        if a and not a.keys() <= free_asset and _speaks(_ASSET, a, free_asset):
             who = f"asset {x.name}"
             add(_bag(_ASSET, a, who, who, x.line, x.file, None))
     for c in model.columns:
         a = c.attrs
-        if a and not a.keys() <= free_column:
+        if a and not a.keys() <= free_column and _speaks(_COLUMN, a, free_column):
             who = f"column {js_number(c.size)}mm"
             add(_bag(_COLUMN, a, who, who, c.line, c.file, None))
     return out
