@@ -12,13 +12,17 @@ module:
 
 Everything that is computed once per Model (pieces after drawn-line cuts, derived default
 walls, segments, placements, semi-outdoor and covered sets) is read from
-``koyu_model.ground``; nothing here recomputes it.
+``koyu_model.ground``; nothing here recomputes it. The boundary order and the canonical
+index of each ref come from ``order.py``.
 
 ``derive(model, cut=1200, levels=None)``: with ``levels`` (an iterable of level names) the
 Form is *partial* — spaces, boundaries, openings, segs, slabs, columns and plans only for
 those levels, runs only those touching them (``level`` or ``upper``); ``input``, ``levels``
-and ``site`` are always whole. That is what drawing one level needs, without deriving the
-others. Without ``levels`` the Form is the whole one the spec defines.
+and ``site`` are always whole. That is what drawing one level needs: only those levels'
+segments, placements, keys, covered flags and columns are worked out. Each record equals
+the whole Form's (the same ``@i`` included: the index counts every level's boundaries,
+declared and derived, so the default walls of every level are still found). Without
+``levels`` the Form is the whole one the spec defines.
 
 Interface owed by derive-2 (koyu_model/form/runs.py and columns.py):
 
