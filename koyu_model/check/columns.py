@@ -19,7 +19,6 @@ from typing import Iterator
 
 from koyu_model.check.diagnostic import Diagnostic, diag, related
 from koyu_model.form.columns import standing
-from koyu_model.check.runs import check_storeys
 from koyu_model.jsjson import js_number
 from koyu_model.model import Column, Model
 
@@ -36,7 +35,8 @@ def section_columns(model: Model, ground) -> Iterator[Diagnostic]:
     # Where columns stand is the Form's rule (koyu_model.form.columns.standing), read once.
     if not model.columns:
         return
-    outcomes = standing(model, ground, check_storeys(model)).outcomes
+    # no Storeys of our own: standing builds one only when it is not remembered yet
+    outcomes = standing(model, ground).outcomes
     for c, o in zip(model.columns, outcomes):
         if not o.any_floor:
             yield diag("COL01", "Not one column stands for this declaration (the grid intersections "

@@ -17,10 +17,9 @@ from koyu_model.check.attributes import spell
 from koyu_model.check.diagnostic import Diagnostic, diag
 from koyu_model.form.runs import RUN_KEYS, divide
 from koyu_model.form.storeys import Storeys
-from koyu_model.memo import remember
 from koyu_model.model import Model, Space
 
-__all__ = ["section_runs", "RUN_KEYS", "shape_undetermined", "check_storeys"]
+__all__ = ["section_runs", "RUN_KEYS", "shape_undetermined"]
 
 DIRECTIONS = ("N", "E", "S", "W")
 _RUN_SET = frozenset(RUN_KEYS)
@@ -84,18 +83,13 @@ def _first_hit(model: Model, storeys: Storeys, s: Space) -> Optional[Diagnostic]
     return None
 
 
-def check_storeys(model: Model) -> Storeys:
-    """The Model's storeys, built once for the sections that ask (runs, columns)."""
-    return remember(model, ("check", "storeys"), lambda: Storeys(model))
-
-
 def section_runs(model: Model, ground) -> Iterator[Diagnostic]:
     storeys = None
     for s in model.spaces.values():
         if _RUN_SET.isdisjoint(s.attrs):
             continue
         if storeys is None:
-            storeys = check_storeys(model)
+            storeys = Storeys(model)
         hit = _first_hit(model, storeys, s)
         if hit is not None:
             yield hit
