@@ -73,7 +73,7 @@ from koyu_model.geometry import (
 )
 from koyu_model.geometry.placement import BandFailure, PlacedBand, place
 from koyu_model.geometry.polygon import Box, Piece
-from koyu_model.geometry.segments import edge_tuples, merge_edges, outline_edges
+from koyu_model.geometry.segments import edge_tuples, merge_edges
 from koyu_model.model import VERTICAL_KINDS, Boundary, Model
 
 __all__ = ["Ground", "ground_of", "edge_tuples"]
@@ -361,9 +361,9 @@ class Ground:
                 else:
                     found = self._shared(ea, self._faces(b.b))
             elif ea is not None:
-                found = outline_edges(ea, self.level_edges(level_a), b.a)
+                found = self.level_edges(level_a).outline_of(b.a, self.pieces[b.a], ea)
             elif eb is not None:
-                found = outline_edges(eb, self.level_edges(level_b), b.b)
+                found = self.level_edges(level_b).outline_of(b.b, self.pieces[b.b], eb)
             else:
                 return ()
             edge = b.edge

@@ -180,6 +180,7 @@ class LevelEdges:
                     lines[(face, fixed)].append((lo, hi, owner, index))
         self._lines: Dict[Tuple[str, float], Tuple[List[float], list, float]] = {}
         self._split = {}
+        self._outlines: Dict[Hashable, Tuple[Sequence[Piece], List[EdgeTuple]]] = {}
         self._facing_lines: Dict[Tuple[str, float], List[Tuple[str, float]]] = {}
         fixed_by_face: Dict[str, List[float]] = {"N": [], "S": [], "E": [], "W": []}
         first = _first
@@ -245,6 +246,21 @@ class LevelEdges:
             for entry in entries[k0:k1]:
                 if entry[1] > lo and entry[0] < hi:
                     yield entry
+
+    def outline_of(self, owner: Hashable, pieces: Sequence[Piece],
+                   own: Optional[Sequence[Sequence[EdgeTuple]]] = None) -> List[EdgeTuple]:
+        """:func:`outline_edges` of ``owner`` whose pieces are ``pieces`` (``own``: their
+        edges, when already read), remembered for those very pieces: a space's outline is
+        asked by its boundaries to region-less spaces and again by the envelope."""
+        found = self._outlines.get(owner)
+        if found is not None and found[0] is pieces:
+            return list(found[1])
+        if own is None:
+            own = [edge_tuples(pc) for pc in pieces]
+        edges = outline_edges(own, self, owner)
+        if type(pieces) is tuple:  # (only an immutable side is known by its identity)
+            self._outlines[owner] = (pieces, edges)
+        return list(edges)
 
     def covers(self, face: str, fixed: float, lo: float, hi: float, owner: Hashable
                ) -> List[Tuple[float, float]]:
@@ -346,7 +362,7 @@ def outline(pieces: Sequence[Piece], level: LevelEdges, owner: Hashable) -> List
     of EPS or less are dropped. ``owner`` is the side's key in ``level``: its entries there
     are ignored and ``pieces`` stand for it, so the index may or may not hold it. The face
     is the side's own (read from the side that has a region)."""
-    return [edge_segment(*e) for e in outline_edges([edge_tuples(pc) for pc in pieces], level, owner)]
+    return [edge_segment(*e) for e in level.outline_of(owner, pieces)]
 
 
 def outline_edges(own: Sequence[Sequence[Tuple[str, float, float, float]]], level: LevelEdges,

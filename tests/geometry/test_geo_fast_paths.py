@@ -252,3 +252,16 @@ def test_records_made_by_their_slots_are_the_constructors_records():
     set_x(made, 1)
     set_y(made, 2.5)
     assert made == Plain(1, 2.5) and repr(made) == repr(Plain(1, 2.5))
+
+
+def test_an_outline_is_remembered_for_the_same_pieces_only():
+    spaces = {"a": (rect_to_piece((0, 0, 3000, 4000)),), "b": (rect_to_piece((3000, 0, 6000, 4000)),)}
+    level = LevelEdges(spaces)
+    first = outline(spaces["a"], level, "a")
+    assert [s.edge_of_a for s in first] == ["S", "N", "W"]
+    first.clear()  # a caller's list is its own
+    assert [s.edge_of_a for s in outline(spaces["a"], level, "a")] == ["S", "N", "W"]
+    # other pieces for the same owner are outlined afresh
+    wider = (rect_to_piece((0, 0, 3000, 5000)),)
+    assert [s.edge_of_a for s in outline(wider, level, "a")] == ["S", "E", "N", "W"]
+    assert [(s.y1, s.y2) for s in outline(wider, level, "a") if s.edge_of_a == "E"] == [(4000, 5000)]
