@@ -156,7 +156,11 @@ def _read(real: str, overlay: Overlay) -> Optional[str]:
                 return None
             if info.st_size > MAX_LAYER_BYTES:
                 raise LayerTooLarge(info.st_size)
-            data = f.read(MAX_LAYER_BYTES + 1)
+            # Ask for the size known (a larger request allocates that much at once), and
+            # one byte more: if it comes, the file grew while we read it — read on.
+            data = f.read(info.st_size + 1)
+            if len(data) > info.st_size:
+                data += f.read(MAX_LAYER_BYTES + 1 - len(data))
     except OSError:
         return None
     if len(data) > MAX_LAYER_BYTES:  # grew while we read it
