@@ -25,10 +25,10 @@ from typing import Iterable, List, Optional, Sequence, Tuple, Union
 
 import attrs
 
-from koyu_model.geometry import js_hypot, js_round, polygon_area_m2, round2, segments_for
+from koyu_model.geometry import js_hypot, js_round, polygon_area_m2, round2
 from koyu_model.ground import Ground, ground_of
 from koyu_model.measures import space_areas
-from koyu_model.model import Boundary, Model, Polygon, Space, Zone
+from koyu_model.model import Model, Polygon, Space, Zone
 
 __all__ = [
     "RoadFrontage", "SiteReport", "site_report", "site_zone", "union_area_mm2",
@@ -147,25 +147,6 @@ def _pieces_union_mm2(pieces: Iterable[Sequence[Tuple[Number, Number]]]) -> floa
     return shapely.union_all(geoms).area
 
 
-def _declared_segments(model: Model, ground: Ground, b: Boundary):
-    """The derived segments of a declared boundary, as ``ground.segments`` gives them.
-    ``ground.segments(i)`` reads ``ground.boundaries``, which derives every default wall
-    of the building first; frontage needs a handful of declared boundaries only."""
-    spaces = model.spaces
-    sa = spaces.get(b.a)
-    sb = spaces.get(b.b)
-    if sa is None or sb is None or b.vertical:
-        return ()
-    pa = ground.pieces.get(b.a)
-    pb = ground.pieces.get(b.b)
-    line = (b.drawn.a, b.drawn.b) if b.drawn is not None else None
-    level = None
-    if line is None and (pa is None) != (pb is None):
-        level = ground.level_edges(sa.level if pa is not None else sb.level)
-    return segments_for(pa, pb, vertical=False, same_level=sa.level == sb.level, line=line,
-                        edge=b.edge, level=level, a_key=b.a, b_key=b.b)
-
-
 def _frontage(model: Model, ground: Ground, road: str, zone: Optional[Zone]) -> float:
     if zone is None:
         return 0
@@ -176,7 +157,7 @@ def _frontage(model: Model, ground: Ground, road: str, zone: Optional[Zone]) -> 
         other = b.b if b.a == road else b.a
         if not other.startswith(prefix):
             continue
-        for s in _declared_segments(model, ground, b):
+        for s in ground.segments(i):
             total += js_hypot(s.x2 - s.x1, s.y2 - s.y1)
     return js_round(total)
 

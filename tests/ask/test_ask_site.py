@@ -137,27 +137,14 @@ boundary /L1/a /out t:150
     assert r.derived == 36
 
 
-def test_frontage_segments_are_the_grounds(files):
-    # Frontage reads a declared boundary's segments without deriving the default walls;
-    # they must be the ground's own for every kind of boundary: shared edges, a region-
-    # less side's outline (the road /lane), a drawn line, edge:, across levels.
-    from koyu_model.asking.site import _declared_segments
-    from koyu_model.ground import ground_of
-
+def test_a_road_with_no_region_fronts_the_outline_it_meets(files):
+    # /lane2 has no region: its boundary to the yard runs along the yard's outline where
+    # no other space of level L1 meets it — west 4 m and east 4 m (the road /road takes
+    # the south, /L1/house and /L1/shed the north).
     text = PLOT.format(area="", polygon="") + """\
-boundary /lane /lot/yard
-boundary /lane /L1/shed edge:E
-boundary /L1/house /L2/house
-boundary /L1/kiosk /lot/yard t:100
-  line X3,Y2 X4,Y1+1000
-boundary /lot/yard /L1/missing
+space /lane2 exterior road:4000
+boundary /lane2 /lot/yard
 """
-    model = files.load(text)
-    g = ground_of(model)
-    checked = 0
-    for i, b in enumerate(model.boundaries):
-        mine = tuple(_declared_segments(model, g, b))
-        assert mine == g.segments(i), b
-        checked += bool(mine)
-    assert checked >= 5
-    assert [(x.road.path, x.frontage) for x in site_report(model).roads] == [("/road", 12000)]
+    roads = site_report(files.load(text)).roads
+    assert [(x.road.path, x.width, x.frontage) for x in roads] == [
+        ("/road", 6000, 12000), ("/lane2", 4000, 8000)]
