@@ -58,7 +58,7 @@ class _Spelled(dict):
 
 def write_canonical(model: Model) -> str:
     """``koyu json``'s text (= ``canonical_text(canonical_document(model))``)."""
-    return _Writer("  ", False).document(model) + "\n"
+    return _Writer("  ", False).document(model, "\n")
 
 
 def write_tool(model: Model) -> str:
@@ -128,7 +128,7 @@ class _Writer:
                 seen[key] = got
         return got
 
-    def document(self, model: Model) -> str:
+    def document(self, model: Model, last: str = "") -> str:
         P1, P2 = self.P[1:3]
         Q = self.Q
         out = self.out
@@ -160,7 +160,7 @@ class _Writer:
             self.boundaries(model)
         else:
             out.append("[]")
-        out += ["\n", "}"]
+        out += ["\n", "}", last]
         return "".join(out)
 
     # -- the small maps and lists: a few entries each, spelled entry by entry ------------
