@@ -14,7 +14,7 @@ import os
 import stat
 import sys
 import threading
-from collections import OrderedDict, defaultdict
+from collections import OrderedDict
 from typing import Callable, Dict, List, Optional, Tuple
 
 from koyu_model.building import WBoundary, WColumn, WLevel, WSpace, WZone
@@ -171,16 +171,45 @@ def _read(real: str, overlay: Overlay) -> Optional[str]:
         return data.decode("utf-8", errors="replace")
 
 
-def _index_boundaries(at: Dict[str, List[int]], boundaries, i: int) -> Dict[str, List[int]]:
-    """Add ``boundaries`` (model indices from ``i``) to ``at``, a defaultdict(list) by path."""
-    for wb in boundaries:
-        if wb is not None:
-            a, b = wb.a, wb.b
-            at[a].append(i)
-            if b != a:
-                at[b].append(i)
-        i += 1
-    return at
+class BoundaryLines:
+    """Which boundaries have a space path at an end, kept per declaration line rather than
+    per boundary: a line's boundaries are consecutive in model order and a spanned path
+    differs between them only by its level, so a line costs two entries however many
+    levels it spans (only ``over`` and ``drop`` ask; most buildings have few of them)."""
+
+    __slots__ = ("written", "spanned")
+
+    def __init__(self) -> None:
+        # path → (first index, count): every boundary of the line has it at that end
+        self.written: Dict[str, List[Tuple[int, int]]] = {}
+        # rest → (first index, level → offset): the boundary at first+offset has
+        # "/" + level + rest at that end
+        self.spanned: Dict[str, List[Tuple[int, Dict[str, int]]]] = {}
+
+    def add(self, first: int, count: int, sides) -> None:
+        for key, levels in sides:
+            if levels is None:
+                self.written.setdefault(key, []).append((first, count))
+            else:
+                offsets = {lv: j for j, lv in enumerate(levels)}
+                self.spanned.setdefault(key, []).append((first, offsets))
+
+    def touching(self, path: str) -> List[int]:
+        """Indices (dropped ones too) of the boundaries with ``path`` at an end, ascending."""
+        found = set()
+        for first, count in self.written.get(path, ()):
+            found.update(range(first, first + count))
+        # "/" + level + rest == path: a level name may hold "/", so try every cut
+        cut = path.find("/", 1)
+        while True:
+            end = len(path) if cut < 0 else cut
+            for first, offsets in self.spanned.get(path[end:], ()):
+                j = offsets.get(path[1:end])
+                if j is not None:
+                    found.add(first + j)
+            if cut < 0:
+                return sorted(found)
+            cut = path.find("/", cut + 1)
 
 
 class Composer(Declarations, Edits):
@@ -202,8 +231,7 @@ class Composer(Declarations, Edits):
         self.zones: Dict[str, WZone] = {}
         self.assets: Dict[str, Asset] = {}
         self.boundaries: List[Optional[WBoundary]] = []  # a dropped one becomes None
-        # space path → indices into boundaries; built when an over or drop first asks
-        self._boundaries_at: Optional[Dict[str, List[int]]] = None
+        self.boundary_lines = BoundaryLines()  # space path → boundaries (over, drop)
         # id(record) → (record, key → layer holding the current opinion): see edits.Edits
         self.opinions: Dict[int, Tuple[object, Dict[str, int]]] = {}
         self.polygons: Dict[str, Polygon] = {}
@@ -271,29 +299,22 @@ class Composer(Declarations, Edits):
 
     # -- boundaries by path ----------------------------------------------------------
 
-    def add_boundaries(self, made: List[WBoundary]) -> None:
-        """Append boundaries in model order (and to the index by path, once there is one)."""
-        i = len(self.boundaries)
+    def add_boundaries(self, made: List[WBoundary], sides) -> None:
+        """Append one line's boundaries in model order. ``sides`` tells how its two paths
+        were written: ``(path, None)``, the same on every boundary, or ``(rest, levels)``,
+        ``"/" + levels[j] + rest`` on the j-th (a span, or a stack's lower/upper levels)."""
+        first = len(self.boundaries)
         self.boundaries.extend(made)
-        if self._boundaries_at is not None:
-            _index_boundaries(self._boundaries_at, made, i)
-
-    @property
-    def boundaries_at(self) -> Dict[str, List[int]]:
-        """Space path → indices of the boundaries with it at an end, in model order.
-        Only ``over`` and ``drop`` ask, so a building without them never builds it."""
-        if self._boundaries_at is None:
-            self._boundaries_at = _index_boundaries(defaultdict(list), self.boundaries, 0)
-        return self._boundaries_at
+        self.boundary_lines.add(first, len(made), sides)
 
     def boundaries_touching(self, path: str) -> List[int]:
         """Indices of live boundaries with ``path`` at an end, in model order."""
-        return [i for i in self.boundaries_at.get(path, ()) if self.boundaries[i] is not None]
+        return [i for i in self.boundary_lines.touching(path) if self.boundaries[i] is not None]
 
     def boundaries_between(self, p: str, q: str) -> List[int]:
         """Indices of live boundaries joining ``p`` and ``q`` in either orientation."""
         out = []
-        for i in self.boundaries_at.get(p, ()):
+        for i in self.boundary_lines.touching(p):
             b = self.boundaries[i]
             if b is not None and ((b.a == p and b.b == q) or (b.a == q and b.b == p)):
                 out.append(i)

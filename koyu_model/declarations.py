@@ -355,12 +355,16 @@ class Declarations(Members):
         src = self.src(line)
         attr_src = {k: src for k in attrs}
         file = self.file
-        _, (pa, pb) = self.expand_columns(paths, line)
+        levels, (pa, pb) = self.expand_columns(paths, line)
         made = [
             WBoundary(a, b, kind, t, air, edge, None, attrs, attr_src, (), (), line, file, False)
             for a, b in zip(pa, pb)
         ]
-        self.add_boundaries(made)
+        sides = []
+        for p in paths:
+            span = self.span_of(p) if levels is not None else None
+            sides.append((p, None) if span is None else (p[1 + len(span):], levels))
+        self.add_boundaries(made, sides)
         return Ctx("boundary", made, line)
 
     def d_stack(self, toks, line):
@@ -380,7 +384,7 @@ class Declarations(Members):
                      (), (), line, file, True)
             for lo, hi in zip(levels, levels[1:])
         ]
-        self.add_boundaries(made)
+        self.add_boundaries(made, ((f"/{name}", levels[:-1]), (f"/{name}", levels[1:])))
         return Ctx("stack", made, line)
 
     # -- zone, asset, polygon, column ------------------------------------------------------

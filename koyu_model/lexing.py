@@ -51,14 +51,21 @@ def split_lines(text: str, file: str | None = None) -> List[Line]:
     """NFC-normalise, split and tokenise a whole layer; blank/comment-only lines are skipped."""
     text = unicodedata.normalize("NFC", text)
     out: List[Line] = []
+    # tokenize's fast path inlined, and Line built as the tuple it is: this loop runs
+    # once per line of every layer.
+    findall, make_line, append = _TOKEN_RE.findall, tuple.__new__, out.append
     for i, raw in enumerate(text.split("\n"), start=1):
         if raw.endswith("\r"):
             raw = raw[:-1]
         if not raw:
             continue
-        tokens = tokenize(raw, i, file)
+        if '"' in raw:
+            tokens = scan(raw, i, file)
+        else:
+            cut = raw.find("#")
+            tokens = findall(raw if cut < 0 else raw[:cut])
         if tokens:
-            out.append(Line(i, raw[0] in JS_SPACE, tokens))
+            append(make_line(Line, (i, raw[0] in JS_SPACE, tokens)))
     return out
 
 

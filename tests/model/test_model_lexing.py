@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from koyu_model.errors import NotationError
-from koyu_model.lexing import NUMBER_RE, read_number, read_value, scan, split_lines, tokenize
+from koyu_model.lexing import JS_SPACE, NUMBER_RE, Line, read_number, read_value, scan, split_lines, tokenize
 
 
 def test_quotes_toggle_anywhere_and_vanish():
@@ -95,3 +95,22 @@ def test_numbers_are_read_alike_on_every_path(spelling):
         value = float(spelling)
         exact = value.is_integer() and abs(value) < 2**53
         assert got == value and type(got) is (int if exact else float)
+
+
+@given(st.lists(st.text(st.sampled_from(list('ab:#" \t\r\u3000')), max_size=12), max_size=6))
+def test_split_lines_reads_each_line_as_tokenize_does(rows):
+    text = "\n".join(rows)
+    expected = []
+    for number, row in enumerate(rows, start=1):
+        row = row[:-1] if row.endswith("\r") else row
+        try:
+            tokens = tokenize(row) if row else []
+        except NotationError:  # an unclosed quote stops the whole read
+            with pytest.raises(NotationError):
+                split_lines(text)
+            return
+        if tokens:
+            expected.append((number, row[0] in JS_SPACE, tokens))
+    lines = split_lines(text)
+    assert all(type(ln) is Line for ln in lines)
+    assert [(ln.number, ln.indented, ln.tokens) for ln in lines] == expected
