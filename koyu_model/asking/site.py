@@ -21,7 +21,7 @@ muro/zone.md, polygon.md; validate/site.md; COMPAT.md §9).
 from __future__ import annotations
 
 from bisect import bisect_left
-from typing import Iterable, List, Optional, Sequence, Tuple, Union
+from typing import Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 import attrs
 
@@ -147,12 +147,13 @@ def _pieces_union_mm2(pieces: Iterable[Sequence[Tuple[Number, Number]]]) -> floa
     return shapely.union_all(geoms).area
 
 
-def _frontage(model: Model, ground: Ground, road: str, zone: Optional[Zone]) -> float:
+def _frontage(model: Model, ground: Ground, road: str, zone: Optional[Zone],
+              of_road: Sequence[int]) -> float:
     if zone is None:
         return 0
     prefix = zone.path + "/"
     total = 0.0
-    for i in ground.boundaries_of.get(road, ()):
+    for i in of_road:
         b = model.boundaries[i]
         other = b.b if b.a == road else b.a
         if not other.startswith(prefix):
@@ -160,6 +161,22 @@ def _frontage(model: Model, ground: Ground, road: str, zone: Optional[Zone]) -> 
         for s in ground.segments(i):
             total += js_hypot(s.x2 - s.x1, s.y2 - s.y1)
     return js_round(total)
+
+
+def _boundaries_of_roads(model: Model, roads: Sequence[str]) -> Dict[str, List[int]]:
+    """ground.boundaries_of for the few roads only (declared boundaries naming each, in
+    model order, once): one pass instead of indexing every space of the building."""
+    out: Dict[str, List[int]] = {r: [] for r in roads}
+    get = out.get
+    for i, b in enumerate(model.boundaries):
+        found = get(b.a)
+        if found is not None:
+            found.append(i)
+        if b.b != b.a:
+            found = get(b.b)
+            if found is not None:
+                found.append(i)
+    return out
 
 
 def site_report(model: Model) -> SiteReport:
@@ -199,11 +216,15 @@ def site_report(model: Model) -> SiteReport:
         total += areas[p]
     total_floor = round2(total)
 
-    roads = []
+    road_spaces = []
     for s in model.spaces.values():
         width = s.attrs.get("road")
         if s.type != "exterior" or not _is_number(width):
             continue
-        roads.append(RoadFrontage(road=s, width=width, frontage=_frontage(model, ground, s.path, zone)))
+        road_spaces.append((s, width))
+    of_roads = _boundaries_of_roads(model, [s.path for s, _ in road_spaces]) if zone is not None else {}
+    roads = [RoadFrontage(road=s, width=width,
+                          frontage=_frontage(model, ground, s.path, zone, of_roads.get(s.path, ())))
+             for s, width in road_spaces]
     return SiteReport(site_zone=zone, polygon=polygon, declared=declared, derived=derived,
                       footprint=footprint, total_floor=total_floor, roads=tuple(roads))
