@@ -177,7 +177,7 @@ class BoundaryLines:
     differs between them only by its level, so a line costs two entries however many
     levels it spans (only ``over`` and ``drop`` ask; most buildings have few of them)."""
 
-    __slots__ = ("written", "spanned")
+    __slots__ = ("written", "spanned", "offsets")
 
     def __init__(self) -> None:
         # path → (first index, count): every boundary of the line has it at that end
@@ -185,13 +185,16 @@ class BoundaryLines:
         # rest → (first index, level → offset): the boundary at first+offset has
         # "/" + level + rest at that end
         self.spanned: Dict[str, List[Tuple[int, Dict[str, int]]]] = {}
+        self.offsets: Dict[Tuple[str, ...], Dict[str, int]] = {}  # levels → level → offset
 
     def add(self, first: int, count: int, sides) -> None:
         for key, levels in sides:
             if levels is None:
                 self.written.setdefault(key, []).append((first, count))
             else:
-                offsets = {lv: j for j, lv in enumerate(levels)}
+                offsets = self.offsets.get(levels)
+                if offsets is None:  # most lines span the same levels: one map each
+                    offsets = self.offsets[levels] = {lv: j for j, lv in enumerate(levels)}
                 self.spanned.setdefault(key, []).append((first, offsets))
 
     def touching(self, path: str) -> List[int]:
@@ -340,14 +343,11 @@ class Composer(Declarations, Edits):
 
     def freeze(self, entry: str) -> Model:
         # Spaces, zones and boundaries become their records in place (building.py).
+        boundaries = [b for b in self.boundaries if b is not None]
         retype = object.__setattr__
-        for s in self.spaces.values():
-            retype(s, "__class__", Space)
-        for z in self.zones.values():
-            retype(z, "__class__", Zone)
-        boundaries = tuple(b for b in self.boundaries if b is not None)
-        for b in boundaries:
-            retype(b, "__class__", Boundary)
+        for cls, twins in ((Space, self.spaces.values()), (Zone, self.zones.values()), (Boundary, boundaries)):
+            for twin in twins:
+                retype(twin, "__class__", cls)
         order = self.js_level_order()
         by_z = tuple(lv.name for lv in self.levels_by_z())
         return Model(
@@ -362,7 +362,7 @@ class Composer(Declarations, Edits):
             spaces=self.spaces,
             zones=self.zones,
             assets=self.assets,
-            boundaries=boundaries,
+            boundaries=tuple(boundaries),
             polygons=dict(self.polygons),
             columns=tuple(c.freeze() for c in self.columns if c is not None),
             layers=tuple(self.layers),
