@@ -128,6 +128,20 @@ class _Writer:
                 seen[key] = got
         return got
 
+    def attrs_at(self, d: int) -> Callable[[Dict[str, Any]], str]:
+        """``attrs(bag, d)`` for one depth, with its memory at hand (the hot sections)."""
+        seen = self.attrs_seen[d]
+        spell = self.attrs
+
+        def attrs(bag: Dict[str, Any]) -> str:
+            try:
+                got = seen.get(tuple(bag.items()))
+            except TypeError:
+                got = None
+            return spell(bag, d) if got is None else got
+
+        return attrs
+
     def document(self, model: Model, last: str = "") -> str:
         P1, P2 = self.P[1:3]
         Q = self.Q
@@ -232,7 +246,8 @@ class _Writer:
     def spaces(self, model: Model) -> None:
         """The spaces map at depth 1, keyed by path in code-point order."""
         P1, P2, P3, P4, P5 = self.P[1:6]
-        Q, attrs, strings = self.Q, self.attrs, self.strings
+        Q, strings = self.Q, self.strings
+        attrs3, attrs5 = self.attrs_at(3), self.attrs_at(5)
         app = self.out.append
         spaces = model.spaces
         k_type = ": {" + P3 + '"type": '
@@ -245,10 +260,11 @@ class _Writer:
         end = P2 + "}"
         q = _q  # paths are met once here: no memory for them
         lead = "{" + P2
+        sep = "," + P2
         for path in self.order(sorted(spaces)):
             s = spaces[path]
             app(f"{lead}{q(path)}{k_type}{Q[s.type]}")
-            lead = "," + P2
+            lead = sep
             level = s.level
             if level is not None and level != (path[1:] if path[:1] == "/" else path).split("/", 1)[0]:
                 app(k_level + Q[level])  # written only where the path does not say it
@@ -260,7 +276,7 @@ class _Writer:
                 else:
                     app(k_at + self.block([strings(r.spelled, 4) for r in sorted_rects(s)], 3, "[", "]"))
             if s.attrs:
-                app(attrs(s.attrs, 3))
+                app(attrs3(s.attrs))
             if s.areas:
                 app(k_areas)
                 # entries at depth 4, sorted by their compact text with attrs blank (COMPAT §6)
@@ -275,7 +291,7 @@ class _Writer:
                     app(f'{a_lead}{{{P5}"at": {strings(a.rect.spelled, 5)}')
                     a_lead = "," + P4
                     if a.attrs:
-                        app(attrs(a.attrs, 5))
+                        app(attrs5(a.attrs))
                     app(P4 + "}")
                 app(P3 + "]")
             app(end)
@@ -284,7 +300,8 @@ class _Writer:
     def boundaries(self, model: Model) -> None:
         """The boundaries list at depth 1 in canonical order; openings and segs at depth 4."""
         P1, P2, P3, P4, P5 = self.P[1:6]
-        Q, N, attrs, field = self.Q, self.N, self.attrs, self.field
+        Q, N, field = self.Q, self.N, self.field
+        attrs3, attrs5 = self.attrs_at(3), self.attrs_at(5)
         app = self.out.append
         boundaries = model.boundaries
         # members spelled with their key and separator, once per distinct value
@@ -314,24 +331,55 @@ class _Writer:
         members_end = P3 + "]"
         end = P2 + "}"
 
-        def opening(o, lead: str) -> None:
+        def opening_text(o) -> str:
             # COMPAT §6 key order: kind ref w h at edge hinge swing attrs
-            app(lead + o_first + Q[o.kind])
+            t = o_first + Q[o.kind]
             if o.ref is not None:
-                app(REF[o.ref])
-            app(W[o.w])
+                t += REF[o.ref]
+            t += W[o.w]
             if o.h is not None:
-                app(H[o.h])
-            app(AT_REF[o.at_ref] if o.at_ref is not None else AT[o.at])
+                t += H[o.h]
+            t += AT_REF[o.at_ref] if o.at_ref is not None else AT[o.at]
             if o.edge is not None:
-                app(O_EDGE[o.edge])
+                t += O_EDGE[o.edge]
             if o.hinge is not None:
-                app(HINGE[o.hinge])
+                t += HINGE[o.hinge]
             if o.swing is not None:
-                app(SWING[o.swing])
+                t += SWING[o.swing]
             if o.attrs:
-                app(attrs(o.attrs, 5))
-            app(member_end)
+                t += attrs5(o.attrs)
+            return t + member_end
+
+        # Openings repeat (the same door in every flat): one text per content.
+        openings_seen: Dict[Any, str] = {}
+
+        def opening(o, lead: str) -> None:
+            try:
+                key = (o.kind, o.ref, o.w, o.h, o.at, o.at_ref, o.edge, o.hinge, o.swing, *o.attrs.items())
+                got = openings_seen.get(key)
+            except TypeError:  # an unhashable attribute value
+                key = got = None
+            if got is None:
+                got = opening_text(o)
+                if key is not None:
+                    openings_seen[key] = got
+            app(lead)
+            app(got)
+
+        # So do boundaries' own members (kind t air edge attrs), where no line sits among them.
+        bodies_seen: Dict[Any, str] = {}
+
+        def body(b) -> str:
+            t = KIND[b.kind]
+            if b.t is not None:
+                t += T[b.t]
+            if b.air:
+                t += k_air
+            if b.edge is not None:
+                t += EDGE[b.edge]
+            if b.attrs:
+                t += attrs3(b.attrs)
+            return t
 
         def seg(s, lead: str) -> None:
             app(lead + s_first + N[s.w])
@@ -339,7 +387,7 @@ class _Writer:
             if s.edge is not None:
                 app(O_EDGE[s.edge])
             if s.attrs:
-                app(attrs(s.attrs, 5))
+                app(attrs5(s.attrs))
             app(member_end)
 
         def members(found, key, write) -> None:
@@ -351,23 +399,36 @@ class _Writer:
             app(members_end)
 
         lead = "[" + P2
+        sep = "," + P2
         for i in boundary_order(model):
             b = boundaries[i]
             a = Q[b.a]
             other = Q[b.b]
             lo, hi = (a, other) if b.a <= b.b else (other, a)  # Boundary.between, spelled
-            app(f"{lead}{head}{lo}{mid}{hi}{tail}{a}{KIND[b.kind]}")
-            lead = "," + P2
-            if b.t is not None:
-                app(T[b.t])
-            if b.air:
-                app(k_air)
-            if b.edge is not None:
-                app(EDGE[b.edge])
-            if b.drawn is not None:
+            app(f"{lead}{head}{lo}{mid}{hi}{tail}{a}")
+            lead = sep
+            if b.drawn is None:
+                try:
+                    key = (b.kind, b.t, b.air, b.edge, *b.attrs.items())
+                    got = bodies_seen.get(key)
+                except TypeError:  # an unhashable attribute value
+                    key = got = None
+                if got is None:
+                    got = body(b)
+                    if key is not None:
+                        bodies_seen[key] = got
+                app(got)
+            else:
+                app(KIND[b.kind])
+                if b.t is not None:
+                    app(T[b.t])
+                if b.air:
+                    app(k_air)
+                if b.edge is not None:
+                    app(EDGE[b.edge])
                 app(f"{k_line}{Q[b.drawn.a_ref]}{mid}{Q[b.drawn.b_ref]}{P3}]")
-            if b.attrs:
-                app(attrs(b.attrs, 3))
+                if b.attrs:
+                    app(attrs3(b.attrs))
             found = b.openings
             if found:
                 app(k_openings)
