@@ -5,8 +5,9 @@ schema.md; COMPAT §1, §6).
 by value; a big building has hundreds of thousands of values, and walking them costs more
 than composing the text. Here each record kind (level, space, boundary, opening …) has its
 own writer that knows its depth: indentation is a precomputed string, a member is put out
-with its key as one piece (spelled once per distinct value), and every piece goes to one
-list joined once. Two profiles, one writer:
+with its key as one piece (spelled once per distinct value; an attribute bag, an opening
+and a boundary's own members once per distinct content, since flats repeat), and every
+piece goes to one list joined once. Two profiles, one writer:
 
 * ``write_canonical(model)`` — ``koyu json``: two-space indent, a final newline, keys as
   ``canonical_document`` orders them;
