@@ -24,9 +24,10 @@ The reading half, one concern per module:
 * ``members``      indented lines: openings, segs, drawn lines, areas, band members
 * ``edits``        ``over``, ``drop``, ``+ - =`` with per-attribute strength
 * ``compose``      the walk over layers (imports inline), the remembered-Model cache
-* ``building``     the mutable working copies composition edits, frozen at the end
+* ``building``     builds the records: stand-ins composition edits, retyped to their record at the end
 * ``model``        the frozen records every consumer reads
-* ``canonical``    Model → canonical document / ``koyu json`` text / the MCP tool text
+* ``canonical``    Model → canonical document, the canonical boundary order
+* ``canonical_write`` the ``koyu json`` text and the MCP tool text, written straight from the Model
 * ``queries``      display name, inherited use, semi-outdoor and indoor spaces
 * ``memo``, ``speed``  per-Model memoisation, pausing the garbage collector for bulk work
 """

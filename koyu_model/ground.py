@@ -66,7 +66,7 @@ from collections import OrderedDict, defaultdict
 from functools import cached_property
 from typing import Dict, List, Optional, Tuple, Union
 
-from koyu_model.canonical import boundary_key, boundary_order, sorted_rects
+from koyu_model.canonical import boundary_key, boundary_order, boundary_sorted, sorted_rects
 from koyu_model.form.records import Segment
 from koyu_model.geometry import (
     EPS, OPPOSITE, LevelEdges, apply_cuts, edge_segment, rect_to_piece, segments_for,
@@ -278,9 +278,7 @@ class Ground:
 
     @cached_property
     def form_order(self) -> Tuple[int, ...]:
-        keyed = [(boundary_key(b), i) for i, b in enumerate(self.boundaries)]
-        keyed.sort(key=lambda t: t[0])
-        return tuple(i for _, i in keyed)
+        return tuple(boundary_sorted(self.boundaries))
 
     # --- segments and placement ------------------------------------------------------
     @cached_property
