@@ -121,30 +121,34 @@ def _box_of(piece: Sequence[Tuple[Number, Number]]) -> Optional[Box]:
 
 
 def _pieces_union_mm2(pieces: Iterable[Sequence[Tuple[Number, Number]]]) -> float:
-    """The union of convex pieces: rectangles exactly by compression; with any other shape
-    (a cut by a slanted drawn line) the union goes through shapely. Storeys repeat the
-    same pieces, so each distinct piece is taken once (pieces are tuples of points)."""
-    unique = list(dict.fromkeys(pieces))
+    """The union of convex pieces: rectangles exactly by compression; any other shape (a
+    cut by a slanted drawn line) adds, through shapely, only what it covers beyond the
+    rectangles it meets — area(A ∪ R) = area(R) + area(A − R) — so a building of many
+    rooms and one splayed corner does not send every room through an overlay. Storeys
+    repeat the same pieces, so each distinct piece is taken once (pieces are tuples of
+    points)."""
     boxes = []
-    for p in unique:
+    others = []
+    for p in dict.fromkeys(pieces):
         box = _box_of(p)
         if box is None:
-            break
-        boxes.append(box)
-    else:
-        return union_area_mm2(boxes)
-    import numpy as np
+            others.append(p)
+        else:
+            boxes.append(box)
+    total = union_area_mm2(boxes)
+    if not others:
+        return total
     import shapely  # local: only a model with a slanted cut pays for it
 
-    if all(len(p) == 4 for p in unique):
-        # One array of quads: the same polygons (rings closed, float coordinates) as
-        # shapely.Polygon makes one by one, so the same union.
-        geoms = shapely.polygons(np.array(unique, dtype=float))
-    else:
-        geoms = [shapely.Polygon(p) for p in unique if len(p) >= 3]
-    if not len(geoms):
-        return 0
-    return shapely.union_all(geoms).area
+    extra = shapely.union_all([shapely.Polygon(p) for p in others if len(p) >= 3])
+    if extra.is_empty:
+        return total
+    minx, miny, maxx, maxy = extra.bounds
+    near = [shapely.box(*b) for b in boxes
+            if b[0] < maxx and b[2] > minx and b[1] < maxy and b[3] > miny]
+    if near:
+        extra = extra.difference(shapely.union_all(near))
+    return total + extra.area
 
 
 def _frontage(model: Model, ground: Ground, road: str, zone: Optional[Zone],

@@ -148,3 +148,14 @@ boundary /lane2 /lot/yard
     roads = site_report(files.load(text)).roads
     assert [(x.road.path, x.width, x.frontage) for x in roads] == [
         ("/road", 6000, 12000), ("/lane2", 4000, 8000)]
+
+
+def test_slanted_pieces_add_only_what_the_rectangles_leave_uncovered():
+    from koyu_model.asking.site import _pieces_union_mm2
+
+    square = ((0, 0), (10, 0), (10, 10), (0, 10))
+    far = ((100, 100), (110, 100), (110, 110), (100, 110))
+    triangle = ((5, 0), (15, 0), (5, 10))  # half inside the square: 12.5 beyond x = 10
+    assert _pieces_union_mm2([square, far, triangle, square]) == 212.5
+    assert _pieces_union_mm2([triangle]) == 50
+    assert _pieces_union_mm2([square, far]) == 200
