@@ -171,15 +171,14 @@ def _boundaries_of_roads(model: Model, roads: Sequence[str]) -> Dict[str, List[i
     """ground.boundaries_of for the few roads only (declared boundaries naming each, in
     model order, once): one pass instead of indexing every space of the building."""
     out: Dict[str, List[int]] = {r: [] for r in roads}
-    get = out.get
+    # `in` over the few roads, no call per boundary: most boundaries name no road.
     for i, b in enumerate(model.boundaries):
-        found = get(b.a)
-        if found is not None:
-            found.append(i)
-        if b.b != b.a:
-            found = get(b.b)
-            if found is not None:
-                found.append(i)
+        a = b.a
+        other = b.b
+        if a in out:
+            out[a].append(i)
+        if other != a and other in out:
+            out[other].append(i)
     return out
 
 
