@@ -42,6 +42,8 @@ Members (each computed lazily, then kept):
   the segments"; geometry.segments_for), a tuple, computed once: none for a missing space
   or a vertical kind; a drawn line's stretches; shared edges (none across levels); the
   outline of the one region side against its level; then merging and ``edge:``.
+* ``without_segments()`` — the declared boundaries (no drawn line, both spaces, a
+  horizontal kind) for which ``segments(i)`` is empty, found without making segments.
 * ``opening_places(i)`` / ``seg_places(i)`` — for each opening / seg of ``boundaries[i]``
   in declaration order, geometry.place_band's PlacedBand or BandFailure on
   ``segments(i)``.
@@ -340,41 +342,103 @@ class Ground:
         return found
 
     def _derive_segments(self, b: Boundary) -> Tuple[Segment, ...]:
-        geo = self._geo
-        ga = geo.get(b.a)
-        gb = geo.get(b.b)
-        if ga is None or gb is None or b.kind in VERTICAL_KINDS:
-            return ()  # a missing space, or a vertical kind
         if b.drawn is None:
-            # segments_for's branches 3 and 4 (shared edges; the one region's outline) on
-            # each space's edges read once, then merging and edge:, in the same order. The
-            # edge: filter goes first: merging never joins different faces.
-            level_a, ea, _ = ga
-            level_b, eb, facing_b = gb
-            if ea is not None and eb is not None:
-                if level_a != level_b:
-                    return ()
-                if facing_b is not None and ga[2] is not None:
-                    found = _shared_rects(ea[0], facing_b)
-                else:
-                    found = self._shared(ea, self._faces(b.b))
-            elif ea is not None:
-                found = self.level_edges(level_a).outline_of(b.a, self.pieces[b.a], ea)
-            elif eb is not None:
-                found = self.level_edges(level_b).outline_of(b.b, self.pieces[b.b], eb)
-            else:
-                return ()
-            edge = b.edge
-            if edge is not None:
-                found = [e for e in found if e[0] == edge]
+            found = self._found(b)
             if not found:
                 return ()
             if len(found) == 1:
                 return (edge_segment(*found[0]),)
             return tuple([edge_segment(*e) for e in merge_edges(found)])
+        geo = self._geo
+        ga = geo.get(b.a)
+        gb = geo.get(b.b)
+        if ga is None or gb is None or b.kind in VERTICAL_KINDS:
+            return ()  # a missing space, or a vertical kind
         return tuple(segments_for(self.pieces.get(b.a), self.pieces.get(b.b), vertical=False,
                                   same_level=ga[0] == gb[0],
                                   line=(b.drawn.a, b.drawn.b), edge=b.edge))
+
+    def _found(self, b: Boundary) -> List[Tuple[str, float, float, float]]:
+        """The (face, fixed, lo, hi) edges a boundary without a drawn line derives, before
+        merging (merging keeps a non-empty list non-empty): segments_for's branches 3 and 4
+        (shared edges; the one region's outline) on each space's edges read once, then
+        ``edge:`` — it goes first, as merging never joins different faces. Empty for a
+        missing space or a vertical kind."""
+        geo = self._geo
+        ga = geo.get(b.a)
+        gb = geo.get(b.b)
+        if ga is None or gb is None or b.kind in VERTICAL_KINDS:
+            return []
+        level_a, ea, _ = ga
+        level_b, eb, facing_b = gb
+        if ea is not None and eb is not None:
+            if level_a != level_b:
+                return []
+            if facing_b is not None and ga[2] is not None:
+                found = _shared_rects(ea[0], facing_b)
+            else:
+                found = self._shared(ea, self._faces(b.b))
+        elif ea is not None:
+            found = self.level_edges(level_a).outline_of(b.a, self.pieces[b.a], ea)
+        elif eb is not None:
+            found = self.level_edges(level_b).outline_of(b.b, self.pieces[b.b], eb)
+        else:
+            return []
+        edge = b.edge
+        if edge is not None:
+            found = [e for e in found if e[0] == edge]
+        return found
+
+    def without_segments(self) -> frozenset:
+        """Indices of the declared boundaries without a drawn line, both spaces present and
+        a horizontal kind, from which no segment derives: exactly those ``i`` for which
+        ``not segments(i)`` (check's BND04/BND06 ask this of every boundary). Answered
+        without making Segment records; two one-piece rectangles on one level (nearly
+        every boundary) are _shared_rects's four tests, spelled out, stopping at the first
+        that holds."""
+        geo = self._geo
+        get = geo.get
+        made = self._segments
+        found_of = self._found
+        vertical = VERTICAL_KINDS
+        out = []
+        i = -1
+        for b in self.model.boundaries:
+            i += 1
+            if b.drawn is not None:
+                continue
+            ga = get(b.a)
+            gb = get(b.b)
+            if ga is None or gb is None or b.kind in vertical:
+                continue
+            done = made.get(i)
+            if done is not None:
+                if not done:
+                    out.append(i)
+                continue
+            facing_a = ga[2]
+            facing_b = gb[2]
+            if facing_a is None or facing_b is None or ga[0] != gb[0]:
+                if not found_of(b):
+                    out.append(i)
+                continue
+            edges_a = ga[1][0]
+            edge = b.edge
+            for k in (0, 1, 2, 3):
+                face, fixed, alo, ahi = edges_a[k]
+                if edge is not None and face != edge:
+                    continue
+                _, bfixed, blo, bhi = facing_b[k]
+                d = fixed - bfixed
+                if d > EPS or d < -EPS:
+                    continue
+                lo = alo if alo > blo else blo
+                hi = ahi if ahi < bhi else bhi
+                if hi - lo > EPS:
+                    break
+            else:
+                out.append(i)
+        return frozenset(out)
 
     @staticmethod
     def _shared(edges_a, faces_b) -> List[Tuple[str, float, float, float]]:

@@ -179,7 +179,8 @@ def _members(out: List[Diagnostic], ground, i: int, b: Boundary) -> None:
 def section_boundaries(model: Model, ground) -> List[Diagnostic]:
     out: List[Diagnostic] = []
     spaces = model.spaces
-    segments = ground.segments
+    # the boundaries no segment derives from, in one pass (no Segment records made)
+    bare = ground.without_segments()
     i = -1
     for b in model.boundaries:
         i += 1
@@ -196,7 +197,7 @@ def section_boundaries(model: Model, ground) -> List[Diagnostic]:
                             f"level (vertical takes type:stair/shaft/void): {_pair(b)}", b.line, b.file,
                             (b.a, b.b)))
             continue
-        if b.drawn is None and not segments(i):
+        if b.drawn is None and i in bare:
             out.extend(_no_segment(model, ground, b))
         if b.openings or b.segs:
             _members(out, ground, i, b)

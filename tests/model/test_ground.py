@@ -271,3 +271,52 @@ def test_a_declared_boundary_is_placed_without_deriving_default_walls(files):
     assert "derived" not in g.__dict__
     n = len(g.declared)
     assert g.segments(n) and g.opening_places(n) == () and "derived" in g.__dict__
+
+
+def test_without_segments_is_exactly_the_boundaries_with_no_segment(files):
+    # check asks "no segment?" of every boundary without making Segment records: the
+    # answer must be `not segments(i)` in every case — touching or not, partial contacts,
+    # L shapes, edge: words, outlines (with and without a surviving edge), other levels,
+    # spaces without a level, vertical kinds, missing spaces, drawn lines (never listed).
+    import random
+
+    rng = random.Random(11)
+    xs = [0, 1500, 2700, 3000, 4200, 6000]
+    ys = [0, 2000, 3500, 4000]
+    text = "grid X " + " ".join(map(str, xs)) + "\ngrid Y " + " ".join(map(str, ys)) + "\n"
+    text += "level L1 0 h:2400 slab:150\nlevel L2 3000 h:2400 slab:150\n"
+    text += "space /out exterior\nspace /L1/hall room\n"
+    names = ["/out", "/L1/hall", "/nowhere"]
+    for level in ("L1", "L2", None):
+        for row in range(len(ys) - 1):
+            i = 0
+            while i < len(xs) - 1:
+                j = min(len(xs) - 1, i + rng.choice([1, 1, 2]))
+                name = f"/{level or 'x'}/r{row}{i}"
+                if rng.random() < 0.85:
+                    rect = f"X{i + 1}..X{j + 1} Y{row + 1}..Y{row + 2}"
+                    if rng.random() < 0.2 and row + 2 < len(ys):
+                        rect += f" + X{i + 1}..X{i + 2} Y{row + 2}..Y{row + 2}+700"
+                    text += f"space {name} room {rect}\n"
+                    names.append(name)
+                i = j
+    for k in range(160):
+        a, b = rng.sample(names, 2)
+        kind = rng.choice(["", "", "", " type:open", " type:stair"])
+        edge = rng.choice(["", "", " edge:N", " edge:S", " edge:E", " edge:W"])
+        text += f"boundary {a} {b}{kind}{edge}\n"
+    text += f"boundary {names[3]} /out\n  line X1,Y1+500 X2,Y1+900\n"
+    m = files.load(text)
+    g = ground_of(m)
+    bare = g.without_segments()  # before any segment is made
+    want = set()
+    for i, b in enumerate(m.boundaries):
+        if b.drawn is None and b.a in m.spaces and b.b in m.spaces and b.kind in ("wall", "open"):
+            if not g.segments(i):
+                want.add(i)
+            else:
+                assert i not in bare
+    assert bare == want and len(want) > 20
+    assert len(want) < sum(1 for b in m.boundaries if b.drawn is None) - 20
+    assert g.without_segments() == want  # and again, with every segment made
+    assert len(m.boundaries) - 1 not in bare  # the drawn line's boundary is never listed
