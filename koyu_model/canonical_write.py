@@ -23,9 +23,10 @@ for byte (tests/model/test_canonical_write.py compares them).
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections import Counter
 from typing import Any, Callable, Dict, List
 
-from koyu_model.canonical import FORMAT, _opening_key, _seg_key, boundary_order, sorted_rects
+from koyu_model.canonical import _KEY_HEAD, FORMAT, _opening_key, _seg_key, boundary_key, sorted_rects
 from koyu_model.jsjson import _encode_string, _is_array_index, indented_text, js_number
 from koyu_model.model import Model
 
@@ -133,13 +134,21 @@ class _Writer:
         """``attrs(bag, d)`` for one depth, with its memory at hand (the hot sections)."""
         seen = self.attrs_seen[d]
         spell = self.attrs
+        # The levels of a span share one bag: found by identity first (every bag met here
+        # belongs to the Model being written, so its id stays its own meanwhile).
+        by_id: Dict[int, str] = {}
 
         def attrs(bag: Dict[str, Any]) -> str:
-            try:
-                got = seen.get(tuple(bag.items()))
-            except TypeError:
-                got = None
-            return spell(bag, d) if got is None else got
+            got = by_id.get(id(bag))
+            if got is None:
+                try:
+                    got = seen.get(tuple(bag.items()))
+                except TypeError:
+                    got = None
+                if got is None:
+                    got = spell(bag, d)
+                by_id[id(bag)] = got
+            return got
 
         return attrs
 
@@ -262,6 +271,7 @@ class _Writer:
         q = _q  # paths are met once here: no memory for them
         lead = "{" + P2
         sep = "," + P2
+        at_seen: Dict[int, str] = {}  # every rects tuple belongs to the Model: ids stay put
         for path in self.order(sorted(spaces)):
             s = spaces[path]
             app(f"{lead}{q(path)}{k_type}{Q[s.type]}")
@@ -271,11 +281,16 @@ class _Writer:
                 app(k_level + Q[level])  # written only where the path does not say it
             rects = s.rects
             if rects:
-                if len(rects) == 1:
-                    r = rects[0]
-                    app(f"{at_open}{Q[r.xa]}{r_sep}{Q[r.ya]}{r_sep}{Q[r.xb]}{r_sep}{Q[r.yb]}{r_close}")
-                else:
-                    app(k_at + self.block([strings(r.spelled, 4) for r in sorted_rects(s)], 3, "[", "]"))
+                # a span's levels share one rects tuple: spelled once, found by identity
+                got = at_seen.get(id(rects))
+                if got is None:
+                    if len(rects) == 1:
+                        r = rects[0]
+                        got = f"{at_open}{Q[r.xa]}{r_sep}{Q[r.ya]}{r_sep}{Q[r.xb]}{r_sep}{Q[r.yb]}{r_close}"
+                    else:
+                        got = k_at + self.block([strings(r.spelled, 4) for r in sorted_rects(s)], 3, "[", "]")
+                    at_seen[id(rects)] = got
+                app(got)
             if s.attrs:
                 app(attrs3(s.attrs))
             if s.areas:
@@ -354,7 +369,7 @@ class _Writer:
         # Openings repeat (the same door in every flat): one text per content.
         openings_seen: Dict[Any, str] = {}
 
-        def opening(o, lead: str) -> None:
+        def opening(o) -> str:
             try:
                 key = (o.kind, o.ref, o.w, o.h, o.at, o.at_ref, o.edge, o.hinge, o.swing, *o.attrs.items())
                 got = openings_seen.get(key)
@@ -364,8 +379,19 @@ class _Writer:
                 got = opening_text(o)
                 if key is not None:
                     openings_seen[key] = got
-            app(lead)
-            app(got)
+            return got
+
+        # A span's levels share one openings tuple (composition makes it once per line):
+        # its whole section is spelled once per tuple, found by identity while the Model
+        # (which holds every tuple) is alive.
+        sections_seen: Dict[int, str] = {}
+
+        def openings_section(found) -> str:
+            if len(found) == 1:  # the common case, without the sorting
+                items = [opening(found[0])]
+            else:  # sorted stably by their blank-attrs text (COMPAT §6)
+                items = [opening(found[i]) for _, i in sorted([(_opening_key(m), i) for i, m in enumerate(found)])]
+            return k_openings + first_member + next_member.join(items) + members_end
 
         # So do boundaries' own members (kind t air edge attrs), where no line sits among them.
         bodies_seen: Dict[Any, str] = {}
@@ -399,14 +425,29 @@ class _Writer:
                 lead = next_member
             app(members_end)
 
+        # Each boundary's pair as written ("between", spelled): it is also its sort key.
+        # Quoted paths are prefix-free, so two different pairs compare here as in
+        # canonical.boundary_sorted (which puts "," where this has the indented ",");
+        # only a building where one pair repeats needs the whole keys.
+        pairs = []
+        pair = pairs.append
+        for b in boundaries:
+            a, other = b.a, b.b
+            pair(Q[a] + mid + Q[other] if a <= other else Q[other] + mid + Q[a])
+        keys = pairs
+        if len(set(pairs)) < len(pairs):  # a repeated pair: the rest of its key decides
+            counts = Counter(pairs)
+            keys = list(pairs)
+            for i, k in enumerate(pairs):
+                if counts[k] > 1:
+                    lo, hi = boundaries[i].between
+                    keys[i] = k + boundary_key(boundaries[i])[len(_KEY_HEAD) + len(_q(lo)) + 1 + len(_q(hi)) :]
+        order = sorted(range(len(keys)), key=keys.__getitem__)
         lead = "[" + P2
         sep = "," + P2
-        for i in boundary_order(model):
+        for i in order:
             b = boundaries[i]
-            a = Q[b.a]
-            other = Q[b.b]
-            lo, hi = (a, other) if b.a <= b.b else (other, a)  # Boundary.between, spelled
-            app(f"{lead}{head}{lo}{mid}{hi}{tail}{a}")
+            app(f"{lead}{head}{pairs[i]}{tail}{Q[b.a]}")
             lead = sep
             if b.drawn is None:
                 try:
@@ -432,12 +473,10 @@ class _Writer:
                     app(attrs3(b.attrs))
             found = b.openings
             if found:
-                app(k_openings)
-                if len(found) == 1:  # the common case, without the sorting
-                    opening(found[0], first_member)
-                    app(members_end)
-                else:
-                    members(found, _opening_key, opening)
+                got = sections_seen.get(id(found))
+                if got is None:
+                    got = sections_seen[id(found)] = openings_section(found)
+                app(got)
             if b.segs:
                 app(k_segs)
                 members(b.segs, _seg_key, seg)

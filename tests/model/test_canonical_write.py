@@ -140,3 +140,38 @@ def test_attribute_bags_with_any_keys_and_values(keys, values):
         f"space /L1/a room X1..X2 Y1..Y2 {attrs}\n"
         f"space /L1/b room X1..X2 Y1..Y2\nboundary /L1/a /L1/b {attrs}\n  door w:900 {attrs}\n"
     ))
+
+
+# A span's levels share one rects tuple, one attribute bag and one openings tuple (the
+# writer spells such a shared part once, found by identity); each level's text must still
+# be its own, and a pair written twice is ordered by the rest of its key.
+SPANNED = r"""koyu 1.0
+grid X 0 3000 6000
+grid Y 0 4000
+level L1 0 h:2800
+level L2 3000 h:2800
+level L3 6000 h:2800
+space /out exterior
+space /L1..L3/a room X1..X2 Y1..Y2 name:A use:exclusive
+space /L1..L3/b room X2..X3 Y1..Y2 name:B
+space /L2/c room X1..X2 Y1..Y2 name:A use:exclusive
+boundary /L1..L3/b /L1..L3/a t:120 spec:LGS
+  door w:800 name:Z
+  window w:900 at:0.25 name:Y
+boundary /out /L1..L3/a t:150 spec:RC
+boundary /L1..L3/a /out t:200 spec:RC
+  window w:1200 name:W
+"""
+
+
+def test_a_span_writes_every_level_as_its_document():
+    model = _model(SPANNED)
+    _both_profiles_match(model)
+    doc = canonical_document(model)
+    assert [p for p in doc["spaces"] if p.endswith("/a")] == ["/L1/a", "/L2/a", "/L3/a"]
+    out = [e for e in doc["boundaries"] if e["between"][0] == "/L2/a" and e["between"][1] == "/out"]
+    assert [e["t"] for e in out] == [200, 150]  # the repeated pair, by the rest of its key ("a")
+    tool = json.loads(write_tool(model))
+    assert tool["spaces"]["/L3/b"]["at"] == ["X2", "Y1", "X3", "Y2"]
+    assert tool["spaces"]["/L2/c"]["attrs"] == {"name": "A", "use": "exclusive"}
+    assert sum(len(e.get("openings", ())) for e in tool["boundaries"]) == 9
