@@ -71,7 +71,6 @@ def daylight_inputs(model: Model) -> List[DaylightInput]:
     boundaries = model.boundaries
     boundaries_of = ground.boundaries_of
     factors: Dict[str, float] = {}  # other side → window_factor, asked once per space
-    spaces_get = model.spaces.get
     for path, space in model.spaces.items():
         if not space.rects:
             continue
@@ -88,17 +87,7 @@ def daylight_inputs(model: Model) -> List[DaylightInput]:
             other = b.b if b.a == path else b.a
             factor = factors.get(other)
             if factor is None:
-                # window_factor, inlined (the ground's sets asked only when needed, as there)
-                beyond = spaces_get(other)
-                if beyond is None:
-                    factor = 0
-                elif beyond.type == "exterior":
-                    factor = 1
-                elif other in ground.semi_outdoor:
-                    factor = COVERED_FACTOR if other in ground.covered else 1
-                else:
-                    factor = 0
-                factors[other] = factor
+                factor = factors[other] = window_factor(ground, other)
             if factor == 0:
                 continue
             for o in openings:
