@@ -293,7 +293,9 @@ def report(rows: List[dict], tools: List[str], warm: bool) -> None:
             cell = fmt(r["cold"][tool]) + (f" / {fmt(r['warm'][tool])}" if warm else "")
             orig = original_at(tool, r["spaces"])
             if orig is not None and r["spaces"] >= 1500 and r["cold"][tool] > 0:
-                cell += f" (×{orig / r['cold'][tool]:.0f})"
+                times = orig / r['cold'][tool]
+                # one decimal below ten: ×4.5 must not pass for ×5
+                cell += f" (×{times:.1f})" if times < 10 else f" (×{times:.0f})"
             cells.append(cell)
         print(f"| {tool} | " + " | ".join(cells) + " |")
     peaks = []
