@@ -32,6 +32,18 @@ from koyu_model.model import Model
 
 __all__ = ["write_canonical", "write_tool"]
 
+
+def _spelled_once(seen: Dict[Any, str], key: tuple, spell: Callable[[Any], str], item: Any) -> str:
+    """``spell(item)``, once per distinct ``key`` (flats repeat the same door, the same wall);
+    a key holding an unhashable attribute value is spelled every time."""
+    try:
+        got = seen.get(key)
+    except TypeError:
+        return spell(item)
+    if got is None:
+        got = seen[key] = spell(item)
+    return got
+
 _q = _encode_string
 def _js_first(keys: List[str]) -> List[str]:
     """Code-point-sorted keys as a JavaScript object iterates them: array indices first."""
@@ -370,16 +382,8 @@ class _Writer:
         openings_seen: Dict[Any, str] = {}
 
         def opening(o) -> str:
-            try:
-                key = (o.kind, o.ref, o.w, o.h, o.at, o.at_ref, o.edge, o.hinge, o.swing, *o.attrs.items())
-                got = openings_seen.get(key)
-            except TypeError:  # an unhashable attribute value
-                key = got = None
-            if got is None:
-                got = opening_text(o)
-                if key is not None:
-                    openings_seen[key] = got
-            return got
+            key = (o.kind, o.ref, o.w, o.h, o.at, o.at_ref, o.edge, o.hinge, o.swing, *o.attrs.items())
+            return _spelled_once(openings_seen, key, opening_text, o)
 
         # A span's levels share one openings tuple (composition makes it once per line):
         # its whole section is spelled once per tuple, found by identity while the Model
@@ -450,16 +454,7 @@ class _Writer:
             app(f"{lead}{head}{pairs[i]}{tail}{Q[b.a]}")
             lead = sep
             if b.drawn is None:
-                try:
-                    key = (b.kind, b.t, b.air, b.edge, *b.attrs.items())
-                    got = bodies_seen.get(key)
-                except TypeError:  # an unhashable attribute value
-                    key = got = None
-                if got is None:
-                    got = body(b)
-                    if key is not None:
-                        bodies_seen[key] = got
-                app(got)
+                app(_spelled_once(bodies_seen, (b.kind, b.t, b.air, b.edge, *b.attrs.items()), body, b))
             else:
                 app(KIND[b.kind])
                 if b.t is not None:
