@@ -217,6 +217,25 @@ def test_edge_tuples_are_the_kernels_piece_edges():
         assert edge_tuples(pc) == [(e.face, e.fixed, e.lo, e.hi) for e in piece_edges(pc)] == walk(pc)
 
 
+def _random_rooms(rng, xs, ys, folder):
+    """Rooms ``/<folder>/r<row><col>`` along each grid row, one or two bays wide, some left
+    out, some with an L-shaped second rectangle: an irregular plan's ``space`` lines."""
+    text, names = "", []
+    for row in range(len(ys) - 1):
+        i = 0
+        while i < len(xs) - 1:
+            j = min(len(xs) - 1, i + rng.choice([1, 1, 2]))
+            name = f"/{folder}/r{row}{i}"
+            if rng.random() < 0.85:
+                rect = f"X{i + 1}..X{j + 1} Y{row + 1}..Y{row + 2}"
+                if rng.random() < 0.2 and row + 2 < len(ys):
+                    rect += f" + X{i + 1}..X{i + 2} Y{row + 2}..Y{row + 2}+700"
+                text += f"space {name} room {rect}\n"
+                names.append(name)
+            i = j
+    return text, names
+
+
 def test_segments_are_the_kernels_segments_for_on_an_irregular_plan(files):
     # The ground shortcuts segments_for (rectangle pairs, edges read once, outlines on a
     # level index): on a plan with partial contacts, L shapes, a drawn line and edge:
@@ -230,19 +249,8 @@ def test_segments_are_the_kernels_segments_for_on_an_irregular_plan(files):
     ys = [0, 2000, 3500, 4000, 6000]
     text = "grid X " + " ".join(map(str, xs)) + "\ngrid Y " + " ".join(map(str, ys)) + "\n"
     text += "level L1 0 h:2400 slab:150\nspace /out exterior\n"
-    names = []
-    for row in range(len(ys) - 1):
-        i = 0
-        while i < len(xs) - 1:
-            j = min(len(xs) - 1, i + rng.choice([1, 1, 2]))
-            name = f"/L1/r{row}{i}"
-            if rng.random() < 0.85:
-                rect = f"X{i + 1}..X{j + 1} Y{row + 1}..Y{row + 2}"
-                if rng.random() < 0.2 and row + 2 < len(ys):
-                    rect += f" + X{i + 1}..X{i + 2} Y{row + 2}..Y{row + 2}+700"
-                text += f"space {name} room {rect}\n"
-                names.append(name)
-            i = j
+    rooms, names = _random_rooms(rng, xs, ys, "L1")
+    text += rooms
     for k in range(40):
         a, b = rng.sample(names + ["/out"], 2)
         edge = rng.choice(["", "", " edge:N", " edge:S", " edge:E", " edge:W"])
@@ -288,18 +296,9 @@ def test_without_segments_is_exactly_the_boundaries_with_no_segment(files):
     text += "space /out exterior\nspace /L1/hall room\n"
     names = ["/out", "/L1/hall", "/nowhere"]
     for level in ("L1", "L2", None):
-        for row in range(len(ys) - 1):
-            i = 0
-            while i < len(xs) - 1:
-                j = min(len(xs) - 1, i + rng.choice([1, 1, 2]))
-                name = f"/{level or 'x'}/r{row}{i}"
-                if rng.random() < 0.85:
-                    rect = f"X{i + 1}..X{j + 1} Y{row + 1}..Y{row + 2}"
-                    if rng.random() < 0.2 and row + 2 < len(ys):
-                        rect += f" + X{i + 1}..X{i + 2} Y{row + 2}..Y{row + 2}+700"
-                    text += f"space {name} room {rect}\n"
-                    names.append(name)
-                i = j
+        rooms, made = _random_rooms(rng, xs, ys, level or "x")
+        text += rooms
+        names += made
     for k in range(160):
         a, b = rng.sample(names, 2)
         kind = rng.choice(["", "", "", " type:open", " type:stair"])
