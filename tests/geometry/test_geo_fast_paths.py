@@ -157,20 +157,28 @@ def test_merge_edges_is_merge_collinear_on_tuples(raw):
         [_typed((s.x1, s.y1, s.x2, s.y2)) for s in want]
 
 
+def _plain_touching(spaces):
+    """Every pair (in ``spaces`` order) whose edges face each other over more than EPS,
+    by comparing all pairs of edges: the slow reference the level index must equal."""
+    opposite = {"N": "S", "S": "N", "E": "W", "W": "E"}
+    names = list(spaces)
+    want = set()
+    for n, a in enumerate(names):
+        for b in names[n + 1:]:
+            for ea in [e for pc in spaces[a] for e in _plain_edges(pc)]:
+                for eb in [e for pc in spaces[b] for e in _plain_edges(pc)]:
+                    if eb[0] == opposite[ea[0]] and abs(ea[1] - eb[1]) <= EPS:
+                        start = max(ea[2], eb[2])
+                        if ea[3] > start + EPS and eb[3] > start + EPS:
+                            want.add((a, b))
+    return want
+
+
 def test_level_touching_is_the_pairs_sharing_an_edge():
     for seed in range(8):
         spaces = _random_plan(seed)
-        opposite = {"N": "S", "S": "N", "E": "W", "W": "E"}
-        want = set()
         names = list(spaces)
-        for n, a in enumerate(names):
-            for b in names[n + 1:]:
-                for ea in [e for pc in spaces[a] for e in _plain_edges(pc)]:
-                    for eb in [e for pc in spaces[b] for e in _plain_edges(pc)]:
-                        if eb[0] == opposite[ea[0]] and abs(ea[1] - eb[1]) <= EPS:
-                            start = max(ea[2], eb[2])
-                            if ea[3] > start + EPS and eb[3] > start + EPS:
-                                want.add((a, b))
+        want = _plain_touching(spaces)
         got = {(x, y) if names.index(x) < names.index(y) else (y, x)
                for x, y in LevelEdges(spaces).touching()}
         assert got == want
@@ -200,17 +208,8 @@ def test_a_long_corridor_among_many_rooms():
         want = _plain_outline(pieces, spaces, owner)
         got = outline_edges([edge_tuples(pc) for pc in pieces], level, owner)
         assert [_typed(e) for e in got] == [_typed(e) for e in want]
-    opposite = {"N": "S", "S": "N", "E": "W", "W": "E"}
     names = list(spaces)
-    want = set()
-    for n, a in enumerate(names):
-        for b in names[n + 1:]:
-            for ea in [e for pc in spaces[a] for e in _plain_edges(pc)]:
-                for eb in [e for pc in spaces[b] for e in _plain_edges(pc)]:
-                    if eb[0] == opposite[ea[0]] and abs(ea[1] - eb[1]) <= EPS:
-                        start = max(ea[2], eb[2])
-                        if ea[3] > start + EPS and eb[3] > start + EPS:
-                            want.add((a, b))
+    want = _plain_touching(spaces)
     got = {(x, y) if names.index(x) < names.index(y) else (y, x) for x, y in level.touching()}
     assert got == want and ("corridor", "stub") in got and ("corridor", "s-hall") in got
     assert len(got) > 30
