@@ -424,17 +424,26 @@ def merge_edges(edges: Sequence[EdgeTuple]) -> List[EdgeTuple]:
         return [(face, fixed, spans[0][0], spans[0][1]) for (face, fixed), spans in groups.items()]
     out: List[Tuple[str, float, float, float]] = []
     for (face, fixed), spans in groups.items():
-        if len(spans) > 1:
-            spans.sort(key=_first)
-        run_lo, run_hi = spans[0]
-        for lo, hi in spans[1:]:
-            if lo - run_hi <= EPS:
-                if hi > run_hi:
-                    run_hi = hi
-            else:
-                out.append((face, fixed, run_lo, run_hi))
-                run_lo, run_hi = lo, hi
-        out.append((face, fixed, run_lo, run_hi))
+        if len(spans) == 1:
+            out.append((face, fixed, spans[0][0], spans[0][1]))
+        else:
+            out += [(face, fixed, lo, hi) for lo, hi in _joined(spans)]
+    return out
+
+
+def _joined(spans: List[Tuple[float, float]]) -> List[Tuple[float, float]]:
+    """Spans on one line sorted by start, runs whose gap is at most EPS joined into one."""
+    spans.sort(key=_first)
+    out = []
+    run_lo, run_hi = spans[0]
+    for lo, hi in spans[1:]:
+        if lo - run_hi <= EPS:
+            if hi > run_hi:
+                run_hi = hi
+        else:
+            out.append((run_lo, run_hi))
+            run_lo, run_hi = lo, hi
+    out.append((run_lo, run_hi))
     return out
 
 
@@ -452,16 +461,7 @@ def merge_collinear(segments: Iterable[Segment]) -> List[Segment]:
         groups.setdefault(key, []).append(s)
     out: List[Segment] = []
     for (horizontal, fixed, face), members in groups.items():
-        spans = sorted((_along(s) for s in members), key=lambda span: span[0])
-        run_lo, run_hi = spans[0]
-        for lo, hi in spans[1:]:
-            if lo - run_hi <= EPS:
-                if hi > run_hi:
-                    run_hi = hi
-            else:
-                out.append(edge_segment(face, fixed, run_lo, run_hi))
-                run_lo, run_hi = lo, hi
-        out.append(edge_segment(face, fixed, run_lo, run_hi))
+        out += [edge_segment(face, fixed, lo, hi) for lo, hi in _joined([_along(s) for s in members])]
     return out
 
 
