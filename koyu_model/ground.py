@@ -131,13 +131,27 @@ class Ground:
 
     @cached_property
     def initial_pieces(self) -> Dict[str, Tuple[Piece, ...]]:
+        # Spaces written once over a span of levels share their rectangles (one tuple): they
+        # share one pieces tuple too, so everything derived from pieces below (edges,
+        # outlines, segments, placements) is made once for the span, keyed by identity.
+        canonical = self.canonical_rects
+        made: Dict[int, Tuple[Piece, ...]] = {}
         out = {}
-        for p, boxes in self.canonical_rects.items():
-            if len(boxes) == 1:
-                x1, y1, x2, y2 = boxes[0]  # rect_to_piece, spelled out for the common case
-                out[p] = (((x1, y1), (x2, y1), (x2, y2), (x1, y2)),)
-            else:
-                out[p] = tuple([rect_to_piece(b) for b in boxes])
+        for p, s in self.model.spaces.items():
+            rs = s.rects
+            if not rs:
+                continue
+            pcs = made.get(id(rs))
+            if pcs is None:
+                boxes = canonical[p]
+                if len(boxes) == 1:
+                    x1, y1, x2, y2 = boxes[0]  # rect_to_piece, spelled out for the common case
+                    pcs = (((x1, y1), (x2, y1), (x2, y2), (x1, y2)),)
+                else:
+                    pcs = tuple([rect_to_piece(b) for b in boxes])
+                if type(rs) is tuple:  # (only an immutable tuple is known by its identity)
+                    made[id(rs)] = pcs
+            out[p] = pcs
         return out
 
     @cached_property
@@ -206,7 +220,12 @@ class Ground:
                     named[key] = initial[key]
         cut, effects = apply_cuts(named, lines)
         pieces = dict(initial)
-        pieces.update(cut)
+        # A line written over a span of levels cuts each level's copy alike: equal results
+        # (by repr — the same numbers of the same types) become one tuple, shared as
+        # initial_pieces shares uncut ones.
+        alike: Dict[str, Tuple[Piece, ...]] = {}
+        for p, pcs in cut.items():
+            pieces[p] = alike.setdefault(repr(pcs), pcs)
         return pieces, dict(zip(owners, effects))
 
     @property
@@ -227,10 +246,20 @@ class Ground:
         related = {(b.a, b.b) if b.a <= b.b else (b.b, b.a) for b in model.boundaries}  # between
         index = self.space_index
         found = set()
+        level_of, twin = self._twins
+        touching: Dict[Optional[str], set] = {}  # per first level alike (see _twins)
         for level, paths in self.spaces_by_level.items():
             if all(geo[p][1] is None for p in paths):
                 continue
-            for x, y in self.level_edges(level).touching():
+            first = level_of[level]
+            pairs = touching.get(first)
+            if pairs is None:
+                pairs = touching[first] = self.level_edges(first).touching()
+            if first != level:
+                # the first level's pairs, place for place on this one
+                back = {twin[p]: p for p in paths if geo[p][1] is not None}
+                pairs = [(back[x], back[y]) for x, y in pairs]
+            for x, y in pairs:
                 if ((x, y) if x <= y else (y, x)) in related:
                     continue
                 i = index[x]
@@ -293,10 +322,16 @@ class Ground:
         comparisons (else None)."""
         pieces = self.pieces
         out = {}
+        # one reading per pieces tuple: spaces sharing pieces share (per_piece, facing) too
+        read: Dict[int, tuple] = {}
         for p, s in self.model.spaces.items():
             pcs = pieces.get(p)
             if pcs is None:
                 out[p] = (s.level, None, None)
+                continue
+            known = read.get(id(pcs))
+            if known is not None:
+                out[p] = (s.level, known[0], known[1])
                 continue
             per_piece = [edge_tuples(pc) for pc in pcs]
             facing = None
@@ -304,6 +339,7 @@ class Ground:
                 edges = per_piece[0]
                 if len(edges) == 4 and (edges[0][0], edges[1][0], edges[2][0], edges[3][0]) == _SENW:
                     facing = (edges[2], edges[3], edges[0], edges[1])
+            read[id(pcs)] = (per_piece, facing)
             out[p] = (s.level, per_piece, facing)
         return out
 
@@ -317,6 +353,40 @@ class Ground:
                 by_face.setdefault(face, []).append((fixed, lo, hi))
             faces.append(by_face)
         return faces
+
+    @cached_property
+    def _twins(self) -> Tuple[Dict[Optional[str], Optional[str]], Dict[str, str]]:
+        """(level → the first level laid out alike, region path → the path at its place on
+        that level). Two levels are alike when their region-bearing spaces, in order, read
+        the very same edges (shared pieces, see ``initial_pieces``): their edge indexes
+        then hold the same numbers in the same order, so outlines and contacts found on
+        the first stand, place for place, for the other — a stack of typical storeys is
+        indexed once."""
+        geo = self._geo
+        first: Dict[tuple, Tuple[Optional[str], Tuple[str, ...]]] = {}
+        level_of: Dict[Optional[str], Optional[str]] = {}
+        twin: Dict[str, str] = {}
+        for level, paths in self.spaces_by_level.items():
+            region = tuple([p for p in paths if geo[p][1] is not None])
+            key = tuple([id(geo[p][1]) for p in region])
+            found = first.get(key)
+            if found is None:
+                first[key] = (level, region)
+                level_of[level] = level
+                for p in region:
+                    twin[p] = p
+            else:
+                level_of[level] = found[0]
+                for p, q in zip(region, found[1]):
+                    twin[p] = q
+        return level_of, twin
+
+    def _outline(self, path: str) -> List[Tuple[str, float, float, float]]:
+        """The outline edges of a region space against its level (LevelEdges.outline_of),
+        read on its twin (``_twins``): the same tuples, the level indexed once."""
+        q = self._twins[1][path]
+        geo = self._geo[q]
+        return self.level_edges(geo[0]).outline_of(q, self.pieces[q], geo[1])
 
     def level_edges(self, level: Optional[str]) -> LevelEdges:
         edges = self._level_edges.get(level)
@@ -379,9 +449,9 @@ class Ground:
             else:
                 found = self._shared(ea, self._faces(b.b))
         elif ea is not None:
-            found = self.level_edges(level_a).outline_of(b.a, self.pieces[b.a], ea)
+            found = self._outline(b.a)
         elif eb is not None:
-            found = self.level_edges(level_b).outline_of(b.b, self.pieces[b.b], eb)
+            found = self._outline(b.b)
         else:
             return []
         edge = b.edge
