@@ -28,7 +28,9 @@ import attrs
 
 from koyu_model.model import Boundary, Column, Level, Source, Space, Zone
 
-__all__ = ["setfield", "with_attr", "WSpace", "WZone", "WBoundary", "WLevel", "WColumn"]
+__all__ = [
+    "setfield", "with_attr", "WSpace", "WZone", "WBoundary", "WLevel", "WColumn", "span_spaces", "span_boundaries",
+]
 
 #: Set a field of an element being composed (``object.__setattr__`` is how attrs itself
 #: writes a frozen record).
@@ -104,6 +106,56 @@ class WBoundary:
         self.line = line
         self.file = file
         self.stack = stack
+
+
+# The k twins of one line are built by the two functions below, slot by slot in one loop:
+# no call per element (a span line makes as many twins as it has levels).
+_new = object.__new__
+
+
+def span_spaces(paths, levels, type_, rects, attrs, attr_src, line, file, level_written, band) -> list:
+    """The spaces of one line, one per (path, level); every other field is the line's."""
+    out = []
+    append = out.append
+    for path, level in zip(paths, levels):
+        s = _new(WSpace)
+        s.path = path
+        s.type = type_
+        s.level = level
+        s.rects = rects
+        s.areas = ()
+        s.attrs = attrs
+        s.attr_src = attr_src
+        s.line = line
+        s.file = file
+        s.level_written = level_written
+        s.band = band
+        append(s)
+    return out
+
+
+def span_boundaries(pa, pb, kind, t, air, edge, attrs, attr_src, line, file, stack) -> list:
+    """The boundaries of one line, one per pair of ends (``pa[j]``, ``pb[j]``)."""
+    out = []
+    append = out.append
+    for a, b in zip(pa, pb):
+        w = _new(WBoundary)
+        w.a = a
+        w.b = b
+        w.kind = kind
+        w.t = t
+        w.air = air
+        w.edge = edge
+        w.drawn = None
+        w.attrs = attrs
+        w.attr_src = attr_src
+        w.openings = ()
+        w.segs = ()
+        w.line = line
+        w.file = file
+        w.stack = stack
+        append(w)
+    return out
 
 
 class WLevel:

@@ -230,6 +230,12 @@ class Composer(Declarations, Edits):
         self.levels: Dict[str, WLevel] = {}
         self._levels_by_z: Optional[List[WLevel]] = None
         self._ranges: Dict[str, Tuple[str, ...]] = {}  # span word → its levels (level_range)
+        # what a spelling means, read once per composition (Declarations, "read once")
+        self._expansions: Dict[str, tuple] = {}  # path as written → its expansion
+        self._values: Dict[str, object] = {}  # attribute spelling → its typed value
+        self._bags: Dict[tuple, dict] = {}  # raw bag items → the typed bag lines share
+        self._boundary_forms: Dict[tuple, tuple] = {}  # attribute tokens → boundary form
+        self._types_ok: set = set()  # space types already found no misspelling
         self.spaces: Dict[str, WSpace] = {}
         self.zones: Dict[str, WZone] = {}
         self.assets: Dict[str, Asset] = {}
@@ -344,10 +350,9 @@ class Composer(Declarations, Edits):
     def freeze(self, entry: str) -> Model:
         # Spaces, zones and boundaries become their records in place (building.py).
         boundaries = [b for b in self.boundaries if b is not None]
-        retype = object.__setattr__
         for cls, twins in ((Space, self.spaces.values()), (Zone, self.zones.values()), (Boundary, boundaries)):
             for twin in twins:
-                retype(twin, "__class__", cls)
+                twin.__class__ = cls
         order = self.js_level_order()
         by_z = tuple(lv.name for lv in self.levels_by_z())
         return Model(

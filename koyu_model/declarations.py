@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Dict, List, Optional, Tuple
 
-from koyu_model.building import WBoundary, WColumn, WLevel, WSpace, WZone, setfield
+from koyu_model.building import WColumn, WLevel, WSpace, WZone, setfield, span_boundaries, span_spaces
 from koyu_model.errors import CompositionError, NotationError
 from koyu_model.lexing import read_attrs, read_number, read_value
 from koyu_model.members import Members
@@ -64,6 +64,31 @@ def typed(bag: Dict[str, str]) -> dict:
 
 
 class Declarations(Members):
+    # -- what a composition reads once ---------------------------------------------------
+    #
+    # Big buildings write the same spellings on hundreds of lines (a span's paths, a
+    # boundary's ``t:100 spec:LGS``, a band member's ``name:LDK daylight:1``). What a
+    # spelling means is remembered per composition (``Composer.__init__`` makes the
+    # dicts) and read again only when it could differ: a path's expansion is forgotten
+    # when a level is declared. Only what read without error is remembered, so a wrong
+    # line still fails where and how it did. Shared bags are safe: nothing mutates a bag
+    # after its line (edits copy on write, building.py).
+
+    def typed(self, bag: Dict[str, str]) -> dict:
+        """The typed bag of raw ``bag``; lines writing the same attributes share one."""
+        key = tuple(bag.items())
+        got = self._bags.get(key)
+        if got is None:
+            values = self._values
+            got = {}
+            for k, v in key:
+                x = values.get(v)
+                if x is None:
+                    x = values[v] = read_value(v)
+                got[k] = x
+            self._bags[key] = got
+        return got
+
     # -- dispatch --------------------------------------------------------------------
 
     def declaration(self, ln) -> Optional[Ctx]:
@@ -194,6 +219,7 @@ class Declarations(Members):
         self.levels[name] = WLevel(name, z, h, slab, underground, pitch, range_, line, self.file, self.layer)
         self._levels_by_z = None
         self._ranges.clear()
+        self._expansions.clear()
 
     # -- spans ---------------------------------------------------------------------------
 
@@ -222,27 +248,50 @@ class Declarations(Members):
         seg = path[1:].split("/", 1)[0]
         return seg if ".." in seg else None
 
+    def expansions(self, paths, line: int) -> list:
+        """Per path, its expansion: ``(span, rest, levels, spelled)`` (``/L2..L4/a`` →
+        ``("L2..L4", "/a", levels, ("/L2/a", "/L3/a", "/L4/a"))``) or ``(None, path, None,
+        None)`` without a span. All spans on one line must agree.
+
+        Remembered per path as written until a level is declared: the levels of a span
+        then also share their path strings with every boundary naming them."""
+        known = self._expansions
+        got = [known.get(p) for p in paths]
+        if None in got or len({e[0] for e in got if e[0] is not None}) > 1:
+            got = self._expand(paths, line)
+        return got
+
+    def _expand(self, paths, line: int) -> list:
+        spans = [self.span_of(p) for p in paths]
+        written = [s for s in spans if s is not None]
+        if any(s != written[0] for s in written):
+            raise self.err(f"Level ranges on one line must agree: {', '.join(written)}", line)
+        levels = self.level_range(written[0], line) if written else None
+        known = self._expansions
+        got = []
+        for p, s in zip(paths, spans):
+            e = known.get(p)
+            if e is None:
+                if s is None:
+                    e = (None, p, None, None)
+                else:
+                    rest = p[1 + len(s):]
+                    e = (s, rest, levels, tuple(["/" + lv + rest for lv in levels]))
+                known[p] = e
+            got.append(e)
+        return got
+
     def expand_columns(self, paths: List[str], line: int) -> tuple:
         """Expand the span in the first segment of each path; all spans must agree.
 
         Returns (levels, columns): the span's level names (``None`` without a span) and,
         per path, its spelling on each of them (``/L2..L4/a`` → ``/L2/a``, ``/L3/a``, …;
         a path without a span repeats)."""
-        spans = [self.span_of(p) for p in paths]
-        written = [s for s in spans if s is not None]
-        if not written:
-            return None, [[p] for p in paths]
-        if any(s != written[0] for s in written):
-            raise self.err(f"Level ranges on one line must agree: {', '.join(written)}", line)
-        levels = self.level_range(written[0], line)
-        columns = []
-        for p, s in zip(paths, spans):
-            if s is None:
-                columns.append([p] * len(levels))
-            else:
-                rest = p[1 + len(s):]
-                columns.append(["/" + lv + rest for lv in levels])
-        return levels, columns
+        got = self.expansions(paths, line)
+        levels = next((e[2] for e in got if e[0] is not None), None)
+        if levels is None:
+            return None, [(p,) for p in paths]
+        return levels, [(p,) * len(levels) if e[0] is None else e[3] for p, e in zip(paths, got)]
 
     def expand_paths(self, paths: List[str], line: int) -> List[List[str]]:
         """The rows of ``expand_columns``: one list of paths per level of the span."""
@@ -267,6 +316,8 @@ class Declarations(Members):
         return groups, attr_toks, others
 
     def check_type(self, type_: str, line: int) -> None:
+        if type_ in self._types_ok:
+            return
         low = type_.lower()
         for word in ("exterior", "void"):
             if _edit1(low, word):
@@ -275,6 +326,7 @@ class Declarations(Members):
                     " — if a different word was meant, spell it further away)",
                     line,
                 )
+        self._types_ok.add(type_)
 
     def space_head(self, toks, line):
         """``space /path type …`` up to its regions: (path, type, region groups, attribute
@@ -307,33 +359,63 @@ class Declarations(Members):
         if level_written is not None and level_written not in self.levels:
             raise self.err(f"Undeclared level: level:{level_written}", line)
         # The levels of a span share the line's bag, its sources and its rectangles.
-        attrs = typed(bag)
-        src = self.src(line)
-        attr_src = {k: src for k in attrs}
+        attrs = self.typed(bag)
+        attr_src = dict.fromkeys(attrs, self.src(line)) if attrs else {}
         rects = tuple(rects)
-        levels, (paths,) = self.expand_columns([path], line)
-        if levels is None:  # no span: the level is the first segment, if declared so far
+        e = self._expansions.get(path)
+        if e is None:
+            (e,) = self._expand([path], line)
+        paths, levels = e[3], e[2]
+        if e[0] is None:  # no span: the level is the first segment, if declared so far
             seg = path[1:].split("/", 1)[0]
-            levels = (seg if seg in self.levels else None,)
+            paths, levels = (path,), (seg if seg in self.levels else None,)
+        if level_written is not None:
+            levels = (level_written,) * len(paths)
         spaces, file = self.spaces, self.file
-        out = []
-        for p, level in zip(paths, levels):
-            old = spaces.get(p)
-            if old is not None:
-                raise CompositionError(
-                    f"Duplicate space path: {p} (first seen in {old.file} at line {old.line})", line, file
-                )
-            s = WSpace(
-                p, type_, level if level_written is None else level_written, rects, (),
-                attrs, attr_src, line, file, level_written, band,
-            )
-            spaces[p] = s
-            out.append(s)
+        if not spaces.keys().isdisjoint(paths):
+            for p in paths:
+                old = spaces.get(p)
+                if old is not None:
+                    raise CompositionError(
+                        f"Duplicate space path: {p} (first seen in {old.file} at line {old.line})", line, file
+                    )
+        out = span_spaces(paths, levels, type_, rects, attrs, attr_src, line, file, level_written, band)
+        spaces.update(zip(paths, out))
         return out
 
     # -- boundary, stack -----------------------------------------------------------------
 
     def d_boundary(self, toks, line):
+        # The common shape, ``boundary /a /b key:value…``, finds its attributes read
+        # already when an earlier line wrote the same ones (Declarations.typed).
+        form = None
+        if len(toks) > 2 and toks[1][:1] == "/" and toks[2][:1] == "/":
+            form = self._boundary_forms.get(tuple(toks[3:]))
+        if form is None:
+            pa, pb, form = self._boundary_form(toks, line)
+        else:
+            pa, pb = toks[1], toks[2]
+        kind, t, air, edge, attrs = form
+        attr_src = dict.fromkeys(attrs, self.src(line)) if attrs else {}
+        known = self._expansions
+        ea, eb = known.get(pa), known.get(pb)
+        if ea is None or eb is None or (ea[0] is not None and eb[0] is not None and ea[0] != eb[0]):
+            ea, eb = self._expand((pa, pb), line)
+        levels = ea[2] if ea[0] is not None else eb[2]
+        if levels is None:
+            ca, cb = (pa,), (pb,)
+        else:
+            ca = ea[3] if ea[0] is not None else (pa,) * len(levels)
+            cb = eb[3] if eb[0] is not None else (pb,) * len(levels)
+        made = span_boundaries(ca, cb, kind, t, air, edge, attrs, attr_src, line, self.file, False)
+        # a written end is the same on every boundary; a spanned one is "/" + level + rest
+        self.add_boundaries(made, (
+            (ea[1], None if ea[0] is None else levels), (eb[1], None if eb[0] is None else levels)))
+        return Ctx("boundary", made, line)
+
+    def _boundary_form(self, toks, line) -> tuple:
+        """Read a boundary line's paths and attributes: (path a, path b, (kind, t, air,
+        edge, attrs)). The form of the common shape is remembered by its attribute tokens."""
         # Paths start with "/", attributes contain ":"; their order on the line is free.
         paths = [t for t in toks[1:] if t.startswith("/")]
         if len(paths) != 2:
@@ -351,21 +433,10 @@ class Declarations(Members):
         if "air" in bag:
             air = read_number(bag.pop("air")) == 1  # 1 sets it; any other value leaves it off
         edge = bag.pop("edge", None)  # a face word; a wrong one is OPN/BND material for check
-        attrs = typed(bag)
-        src = self.src(line)
-        attr_src = {k: src for k in attrs}
-        file = self.file
-        levels, (pa, pb) = self.expand_columns(paths, line)
-        made = [
-            WBoundary(a, b, kind, t, air, edge, None, attrs, attr_src, (), (), line, file, False)
-            for a, b in zip(pa, pb)
-        ]
-        sides = []
-        for p in paths:
-            span = self.span_of(p) if levels is not None else None
-            sides.append((p, None) if span is None else (p[1 + len(span):], levels))
-        self.add_boundaries(made, sides)
-        return Ctx("boundary", made, line)
+        form = (kind, t, air, edge, self.typed(bag))
+        if toks[1][:1] == "/" and toks[2][:1] == "/":  # the common shape: paths first
+            self._boundary_forms[tuple(toks[3:])] = form
+        return paths[0], paths[1], form
 
     def d_stack(self, toks, line):
         name = toks[1] if len(toks) > 1 else "undefined"
@@ -375,15 +446,11 @@ class Declarations(Members):
         if kind not in _STACK_KINDS:
             raise self.err(f"A stack type is stair / shaft / void: {kind}", line)
         levels = self.level_range(word, line)
-        attrs = typed(bag)
+        attrs = self.typed(bag)
         src = self.src(line)
         attr_src = {k: src for k in attrs}
-        file = self.file
-        made = [
-            WBoundary(f"/{lo}/{name}", f"/{hi}/{name}", kind, None, False, None, None, attrs, attr_src,
-                     (), (), line, file, True)
-            for lo, hi in zip(levels, levels[1:])
-        ]
+        ends = [f"/{lv}/{name}" for lv in levels]
+        made = span_boundaries(ends[:-1], ends[1:], kind, None, False, None, attrs, attr_src, line, self.file, True)
         self.add_boundaries(made, ((f"/{name}", levels[:-1]), (f"/{name}", levels[1:])))
         return Ctx("stack", made, line)
 
@@ -395,7 +462,7 @@ class Declarations(Members):
         bag, rest = read_attrs(toks[2:], line, self.file)
         if rest:
             raise self.err(f"An attribute is written key:value: {rest[0]}", line)
-        attrs = typed(bag)
+        attrs = self.typed(bag)
         src = self.src(line)
         attr_src = {k: src for k in attrs}
         for p in self.expand_columns([toks[1]], line)[1][0]:
