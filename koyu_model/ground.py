@@ -96,6 +96,10 @@ class Ground:
         self._openings: Optional[Dict[int, Tuple[Placement, ...]]] = None
         self._segs: Optional[Dict[int, Tuple[Placement, ...]]] = None
         self._level_edges: Dict[Optional[str], LevelEdges] = {}
+        # _shape key → segments; (key, id(openings or segs)) → placements; key → no segment
+        self._by_shape: Dict[tuple, Tuple[Segment, ...]] = {}
+        self._placed_by_shape: Dict[tuple, Tuple[Placement, ...]] = {}
+        self._bare_by_shape: Dict[tuple, bool] = {}
 
     # --- spaces -------------------------------------------------------------------
     @cached_property
@@ -403,12 +407,44 @@ class Ground:
         declared = self.model.boundaries
         return declared[i] if 0 <= i < len(declared) else self.boundaries[i]
 
+    def _shape(self, b: Boundary):
+        """What the segments of ``b`` (no drawn line) depend on, as a key: None for a
+        missing space or a vertical kind (nothing derives); ``()`` when nothing can derive
+        (both sides with a region on different levels, or neither with one); else the two
+        sides' edge readings (by identity) and ``edge:``, or the one region side's twin
+        (``_twins``) and ``edge:``. Boundaries with equal keys derive equal segments — the
+        same boundary on each typical storey derives them once."""
+        geo = self._geo
+        ga = geo.get(b.a)
+        gb = geo.get(b.b)
+        if ga is None or gb is None or b.kind in VERTICAL_KINDS:
+            return None
+        ea = ga[1]
+        eb = gb[1]
+        if ea is not None:
+            if eb is not None:
+                return (id(ea), id(eb), b.edge) if ga[0] == gb[0] else ()
+            return (self._twins[1][b.a], b.edge)
+        if eb is not None:
+            return (self._twins[1][b.b], b.edge)
+        return ()
+
     def segments(self, i: int) -> Tuple[Segment, ...]:
         found = self._segments.get(i)
         if found is None:
             declared = self.model.boundaries  # (_boundary, inline: this runs per boundary)
             b = declared[i] if 0 <= i < len(declared) else self.boundaries[i]
-            found = self._segments[i] = self._derive_segments(b)
+            if b.drawn is not None:
+                found = self._derive_segments(b)
+            else:
+                key = self._shape(b)
+                if not key:
+                    found = ()
+                else:
+                    found = self._by_shape.get(key)
+                    if found is None:
+                        found = self._by_shape[key] = self._derive_segments(b)
+            self._segments[i] = found
         return found
 
     def _derive_segments(self, b: Boundary) -> Tuple[Segment, ...]:
@@ -463,50 +499,27 @@ class Ground:
         """Indices of the declared boundaries without a drawn line, both spaces present and
         a horizontal kind, from which no segment derives: exactly those ``i`` for which
         ``not segments(i)`` (check's BND04/BND06 ask this of every boundary). Answered
-        without making Segment records; two one-piece rectangles on one level (nearly
-        every boundary) are _shared_rects's four tests, spelled out, stopping at the first
-        that holds."""
-        geo = self._geo
-        get = geo.get
-        made = self._segments
-        found_of = self._found
-        vertical = VERTICAL_KINDS
+        once per ``_shape`` key, without making Segment records."""
+        shape = self._shape
+        bare = self._bare_by_shape
+        made = self._by_shape
         out = []
         i = -1
         for b in self.model.boundaries:
             i += 1
             if b.drawn is not None:
                 continue
-            ga = get(b.a)
-            gb = get(b.b)
-            if ga is None or gb is None or b.kind in vertical:
+            key = shape(b)
+            if key is None:
                 continue
-            done = made.get(i)
-            if done is not None:
-                if not done:
-                    out.append(i)
+            if not key:
+                out.append(i)
                 continue
-            facing_a = ga[2]
-            facing_b = gb[2]
-            if facing_a is None or facing_b is None or ga[0] != gb[0]:
-                if not found_of(b):
-                    out.append(i)
-                continue
-            edges_a = ga[1][0]
-            edge = b.edge
-            for k in (0, 1, 2, 3):
-                face, fixed, alo, ahi = edges_a[k]
-                if edge is not None and face != edge:
-                    continue
-                _, bfixed, blo, bhi = facing_b[k]
-                d = fixed - bfixed
-                if d > EPS or d < -EPS:
-                    continue
-                lo = alo if alo > blo else blo
-                hi = ahi if ahi < bhi else bhi
-                if hi - lo > EPS:
-                    break
-            else:
+            empty = bare.get(key)
+            if empty is None:
+                done = made.get(key)
+                empty = bare[key] = (not done) if done is not None else (not self._found(b))
+            if empty:
                 out.append(i)
         return frozenset(out)
 
@@ -553,11 +566,23 @@ class Ground:
         return found
 
     def _places(self, i: int, members) -> Tuple[Placement, ...]:
-        """Each opening's or seg's placement on boundary ``i`` (they place alike)."""
+        """Each opening's or seg's placement on boundary ``i`` (they place alike): once per
+        (``_shape`` key, members tuple) — a placement reads nothing but the segments and
+        the members."""
         if not members:
             return ()
+        b = self._boundary(i)
+        key = None
+        if b.drawn is None:
+            key = (self._shape(b), id(members))
+            found = self._placed_by_shape.get(key)
+            if found is not None:
+                return found
         segs = self.segments(i)
-        return tuple([place(segs, m.w, m.at, m.at_abs, m.at_axis, m.edge) for m in members])
+        found = tuple([place(segs, m.w, m.at, m.at_abs, m.at_axis, m.edge) for m in members])
+        if key is not None:
+            self._placed_by_shape[key] = found
+        return found
 
     # --- indoor / semi-outdoor / covered ----------------------------------------------
     @cached_property

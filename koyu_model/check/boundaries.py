@@ -181,6 +181,11 @@ def section_boundaries(model: Model, ground) -> List[Diagnostic]:
     spaces = model.spaces
     # the boundaries no segment derives from, in one pass (no Segment records made)
     bare = ground.without_segments()
+    # Members whose check said nothing, by what it read: the kind being ``open``, the
+    # openings and segs (tuples shared by a boundary written over a span of levels) and
+    # their placements (shared by boundaries of one shape, see Ground._places). The same
+    # inputs say nothing again: a typical storey's doors are checked once.
+    quiet = set()
     i = -1
     for b in model.boundaries:
         i += 1
@@ -200,5 +205,12 @@ def section_boundaries(model: Model, ground) -> List[Diagnostic]:
         if b.drawn is None and i in bare:
             out.extend(_no_segment(model, ground, b))
         if b.openings or b.segs:
+            key = (b.kind == "open", id(b.openings), id(ground.opening_places(i)), id(b.segs),
+                   id(ground.seg_places(i)))
+            if key in quiet:
+                continue
+            n = len(out)
             _members(out, ground, i, b)
+            if len(out) == n:
+                quiet.add(key)
     return out
