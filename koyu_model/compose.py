@@ -236,6 +236,8 @@ class Composer(Declarations, Edits):
         self._bags: Dict[tuple, dict] = {}  # raw bag items → the typed bag lines share
         self._boundary_forms: Dict[tuple, tuple] = {}  # attribute tokens → boundary form
         self._types_ok: set = set()  # space types already found no misspelling
+        self._opening_forms: Dict[tuple, tuple] = {}  # opening tokens → its form (make_opening)
+        self._member_forms: Dict[tuple, tuple] = {}  # band member tokens → its form (band_member)
         self.spaces: Dict[str, WSpace] = {}
         self.zones: Dict[str, WZone] = {}
         self.assets: Dict[str, Asset] = {}

@@ -358,10 +358,12 @@ class Declarations(Members):
         level_written = bag.pop("level", None)
         if level_written is not None and level_written not in self.levels:
             raise self.err(f"Undeclared level: level:{level_written}", line)
+        return self.define_typed(path, type_, tuple(rects), self.typed(bag), level_written, line, band)
+
+    def define_typed(self, path, type_, rects, attrs, level_written, line, band) -> List[WSpace]:
+        """``define_spaces`` with its bag typed and its ``level:`` lifted."""
         # The levels of a span share the line's bag, its sources and its rectangles.
-        attrs = self.typed(bag)
         attr_src = dict.fromkeys(attrs, self.src(line)) if attrs else {}
-        rects = tuple(rects)
         e = self._expansions.get(path)
         if e is None:
             (e,) = self._expand([path], line)

@@ -25,10 +25,10 @@ _WIDTH_RE = re.compile(r"[0-9]+\Z")
 
 
 class _BandMember:
-    __slots__ = ("path", "type", "bag", "w", "line")
+    __slots__ = ("path", "type", "attrs", "w", "line")
 
-    def __init__(self, path, type_, bag, w, line):
-        self.path, self.type, self.bag, self.w, self.line = path, type_, bag, w, line
+    def __init__(self, path, type_, attrs, w, line):
+        self.path, self.type, self.attrs, self.w, self.line = path, type_, attrs, w, line
 
 
 class Members:
@@ -81,7 +81,34 @@ class Members:
     # -- members -------------------------------------------------------------------------
 
     def make_opening(self, kind: str, toks: List[str], line: int) -> Opening:
-        """Read an opening line (after its keyword): asset reference, merge, lift structure."""
+        """Read an opening line (after its keyword): asset reference, merge, lift structure.
+
+        Openings spelled alike (``door SD1 name:洋室1戸`` in every unit) are read once per
+        composition: the form is remembered with the asset bags it merged, and used again
+        while that asset is unedited (``over asset`` gives it new bags). Their merged bag
+        is shared; the sources are the line's own."""
+        key = (kind, *toks)
+        form = self._opening_forms.get(key)
+        if form is not None:
+            asset, asset_attrs, asset_src, fields, merged, sources, own_left, claimed = form
+            if asset is None or (asset.attrs is asset_attrs and asset.attr_src is asset_src):
+                msrc = sources.copy()
+                if own_left:
+                    msrc.update(dict.fromkeys(own_left, self.src(line)))
+                return Opening(kind, *fields, merged, msrc, line, self.file, claimed)
+        opening, own = self._read_opening(kind, toks, line)
+        asset = self.assets.get(opening.ref) if opening.ref is not None else None
+        own_left = tuple(k for k in opening.attr_src if k in own)  # the keys the line itself gave
+        self._opening_forms[key] = (
+            asset, None if asset is None else asset.attrs, None if asset is None else asset.attr_src,
+            (opening.ref, opening.w, opening.h, opening.at, opening.at_ref, opening.at_abs, opening.at_axis,
+             opening.edge, opening.hinge, opening.swing),
+            opening.attrs, opening.attr_src, own_left, opening.name_claimed,
+        )
+        return opening
+
+    def _read_opening(self, kind: str, toks: List[str], line: int) -> tuple:
+        """(the Opening, the line's own typed attributes)."""
         bag, rest = read_attrs(toks, line, self.file)
         ref = rest[0] if rest else None
         if len(rest) > 1:
@@ -114,7 +141,7 @@ class Members:
             msrc.pop(k, None)
         claimed = "name" in own and (asset_name is None or own["name"] != asset_name)
         return Opening(kind, ref, w, h, at, at_ref, at_abs, at_axis, edge, hinge, swing,
-                       merged, msrc, line, self.file, claimed)
+                       merged, msrc, line, self.file, claimed), own
 
     def _lift_position(self, merged: dict, line: int, require_w: str) -> tuple:
         """Lift w, at and edge out of a member's attributes: (w, at, at_ref, at_abs, at_axis, edge)."""
@@ -178,6 +205,25 @@ class Members:
     # -- band ----------------------------------------------------------------------------
 
     def band_member(self, parent, toks: List[str], line: int) -> None:
+        # Members spelled alike after their path (``bedroom w:rest name:洋室1`` in every
+        # unit) are read once per composition; only a line read without error is kept.
+        form = None
+        if len(toks) > 2 and toks[1][:1] == "/":
+            form = self._member_forms.get(tuple(toks[2:]))
+        if form is None:
+            form = self._band_member_form(toks, line)
+        type_, attrs, w = form
+        path = toks[1]
+        members = parent.targets
+        if w == "rest":
+            rests = [m for m in members if m.w == "rest"]
+            if rests:
+                names = ", ".join([m.path for m in rests] + [path])
+                raise self.err(f"Only one member per band absorbs the remainder (w:rest): {names}", line)
+        members.append(_BandMember(path, type_, attrs, w, line))
+
+    def _band_member_form(self, toks: List[str], line: int) -> tuple:
+        """A band member's (type, typed attributes, w spelling), or the error its line makes."""
         path, type_, groups, attr_toks = self.space_head(toks, line)
         if len(groups) > 1 or groups[0]:
             raise self.err("A band member carries w: instead of a region", line)
@@ -192,12 +238,9 @@ class Members:
             raise self.err(f"A band member carries w: (a positive integer in mm, or rest): {path}", line)
         if w != "rest" and (not _WIDTH_RE.match(w) or int(w) <= 0):
             raise self.err(f"w on a band member is a positive integer in mm, or rest: w:{w}", line)
-        members = parent.targets
-        rests = [m for m in members if m.w == "rest"]
-        if w == "rest" and rests:
-            names = ", ".join([m.path for m in rests] + [path])
-            raise self.err(f"Only one member per band absorbs the remainder (w:rest): {names}", line)
-        members.append(_BandMember(path, type_, bag, w, line))
+        form = (type_, self.typed(bag), w)
+        self._member_forms[tuple(toks[2:])] = form
+        return form
 
     def finish_band(self, parent) -> None:
         members: List[_BandMember] = parent.targets
@@ -209,8 +252,9 @@ class Members:
         width = hi - lo
         fixed = sum(int(m.w) for m in members if m.w != "rest")
         rest = next((m for m in members if m.w == "rest"), None)
-        listing = "\n".join(f"  {m.path} w:{m.w}" for m in members)
         band_line = parent.line
+        if rest is None or width - fixed <= 0:
+            listing = "\n".join(f"  {m.path} w:{m.w}" for m in members)
         if rest is None:
             if fixed < width:
                 raise NotationError(
@@ -260,7 +304,7 @@ class Members:
                 rect = Rect(s_sp, e_sp, c_a, c_b, start, end, c_lo, c_hi)
             else:
                 rect = Rect(c_a, c_b, s_sp, e_sp, c_lo, c_hi, start, end)
-            self.define_spaces(m.path, m.type, [rect], dict(m.bag), m.line, band=True)
+            self.define_typed(m.path, m.type, (rect,), m.attrs, None, m.line, band=True)
 
     def _spell_cut(self, names, coords, value, line) -> str:
         if isinstance(value, float) and not value.is_integer():
