@@ -8,15 +8,15 @@ absolute value; pieces summed from 0; divided by 1e6; then ``Math.round(x*100)/1
 
 from __future__ import annotations
 
-from typing import Dict, Optional, Sequence, Tuple
+from typing import Dict, FrozenSet, Iterable, Optional, Sequence, Tuple
 
 from koyu_model.geometry import round2
 from koyu_model.geometry import polygon_area_m2 as _polygon_area_m2
 from koyu_model.ground import ground_of
 from koyu_model.memo import remember
-from koyu_model.model import Model
+from koyu_model.model import Model, Space
 
-__all__ = ["space_area_m2", "space_areas", "polygon_area_m2"]
+__all__ = ["space_area_m2", "space_areas", "areas_of", "polygon_area_m2"]
 
 
 def space_area_m2(model: Model, path: str) -> Optional[float]:
@@ -26,27 +26,80 @@ def space_area_m2(model: Model, path: str) -> Optional[float]:
 
 def space_areas(model: Model) -> Dict[str, float]:
     """Every region-bearing space's rounded area, path → m², in model order (once per Model)."""
-    return remember(model, ("measures", "space_areas"), lambda: _space_areas(model))
+    return remember(model, ("measures", "space_areas"),
+                    lambda: areas_of(model, model.spaces.items()))
 
 
-def _space_areas(model: Model) -> Dict[str, float]:
-    pieces = ground_of(model).pieces
+def areas_of(model: Model, spaces: Iterable[Tuple[str, Space]]) -> Dict[str, float]:
+    """The rounded area of each region-bearing space of ``spaces`` ((path, Space) pairs, in
+    the order given): ``space_areas`` over a part of the building (one level's spaces).
+
+    Only a space that a drawn line names can have pieces other than its rectangles, so
+    only those ask the ground for its cuts; any other space's pieces are its written
+    rectangles, whose area ``_rects_mm2`` reads straight off them."""
+    cut = _named_by_lines(model)
+    pieces = ground_of(model).pieces if cut else None
     out: Dict[str, float] = {}
-    # Storeys repeat the same pieces: one area per distinct tuple of pieces.
-    known: Dict[tuple, float] = {}
-    for path, space in model.spaces.items():
-        if not space.rects:
+    # A span's storeys share one tuple of Rects, and storeys repeat the same pieces: one
+    # area per distinct tuple (by identity for Rects: they live as long as the model).
+    by_rects: Dict[int, float] = {}
+    by_pieces: Dict[tuple, float] = {}
+    for path, space in spaces:
+        rects = space.rects
+        if not rects:
             continue
-        own = pieces.get(path)
-        if not own:
-            # Every slice of the region can be cut away (a sliver is dropped): area 0.
-            out[path] = 0
-            continue
-        a = known.get(own)
-        if a is None:
-            a = known[own] = round2(_pieces_mm2(own) / 1e6)
+        if cut is not None and path in cut:
+            own = pieces.get(path)
+            if not own:
+                # Every slice of the region can be cut away (a sliver is dropped): area 0.
+                out[path] = 0
+                continue
+            a = by_pieces.get(own)
+            if a is None:
+                a = by_pieces[own] = round2(_pieces_mm2(own) / 1e6)
+        else:
+            key = id(rects)
+            a = by_rects.get(key)
+            if a is None:
+                mm2 = _rects_mm2(rects)
+                if mm2 is None:  # not small integers: the pieces' own arithmetic
+                    mm2 = _pieces_mm2(ground_of(model).pieces[path])
+                a = by_rects[key] = round2(mm2 / 1e6)
         out[path] = a
     return out
+
+
+def _named_by_lines(model: Model) -> Optional[FrozenSet[str]]:
+    """The spaces some drawn line names (None when no boundary draws one)."""
+    named = set()
+    for b in model.boundaries:
+        if b.drawn is not None:
+            named.add(b.a)
+            named.add(b.b)
+    return frozenset(named) if named else None
+
+
+#: Below this magnitude (2**24 mm, 16 km) every product and partial sum of the shoelace
+#: over integer millimetres is an integer under 2**53, so the float arithmetic is exact.
+_EXACT = 1 << 24
+
+
+def _rects_mm2(rects) -> Optional[float]:
+    """The area in mm² of uncut rectangles (one CCW quad each), as ``_pieces_mm2`` gives it,
+    or None when that needs the float path: with integer coordinates of modest size the
+    shoelace is exact, so its value is the exact sum of width × height, in any order."""
+    total = 0
+    for r in rects:
+        x1 = r.x1
+        y1 = r.y1
+        x2 = r.x2
+        y2 = r.y2
+        if not (type(x1) is int and type(y1) is int and type(x2) is int and type(y2) is int
+                and -_EXACT < x1 < _EXACT and -_EXACT < y1 < _EXACT
+                and -_EXACT < x2 < _EXACT and -_EXACT < y2 < _EXACT):
+            return None
+        total += abs((x2 - x1) * (y2 - y1))
+    return float(total)
 
 
 def _pieces_mm2(own) -> float:

@@ -1,0 +1,90 @@
+"""The spaces answer written straight to text: byte for byte what JSON.stringify(entries,
+null, 1) gives, and areas read off the rectangles equal to the areas of the pieces."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from koyu_model import load
+from koyu_model.geometry import round2
+from koyu_model.ground import ground_of
+from koyu_model.jsjson import tool_text
+from koyu_model.measures import areas_of, space_areas
+from koyu_read.listing import space_list, space_list_text
+
+# Integer rectangles (read off directly), a non-integer grid line and coordinates past
+# 16 km (the pieces' float path), a span sharing its rectangles, an L of two rectangles,
+# a corner cut by a drawn line, an escaped name, a space with no level, one with no region.
+MIXED = """koyu 1.0
+grid X 0 3333.3 7000 10000 20000000
+grid Y 0 2500 5000 30000000
+level L1 0 h:2600
+level L2..L3 3000 pitch:3000
+space /L1/a room X1..X2 Y1..Y2
+space /L1/b room X2..X3 Y1..Y3 name:"b \\"q\\""
+space /L2..L3/c room X1..X2 Y1..Y2 + X1..X3 Y2..Y3 name:シー
+space /L2..L3/d room X3..X4 Y1..Y2
+space /L1/e room X3..X4 Y1..Y3 daylight:1
+space /L1/far yard X4..X5 Y3..Y4
+space /out exterior
+space /loose room X3..X4 Y2..Y3
+boundary /L1/e /out
+  line X3,Y3-1000 X3+1000,Y3
+boundary /L1/b /out type:open
+"""
+
+L1_TEXT = (
+    '[\n {\n  "path": "/L1/a",\n  "type": "room",\n  "name": "a",\n  "level": "L1",\n'
+    '  "areaM2": 8.33,\n  "semiOutdoor": false,\n  "layer": "@"\n },\n'
+    ' {\n  "path": "/L1/b",\n  "type": "room",\n  "name": "b \\\\q\\\\",\n  "level": "L1",\n'
+    '  "areaM2": 18.33,\n  "semiOutdoor": true,\n  "layer": "@"\n },\n'
+    ' {\n  "path": "/L1/e",\n  "type": "room",\n  "name": "e",\n  "level": "L1",\n'
+    '  "areaM2": 14.5,\n  "semiOutdoor": false,\n  "layer": "@"\n },\n'
+    ' {\n  "path": "/L1/far",\n  "type": "yard",\n  "name": "far",\n  "level": "L1",\n'
+    '  "areaM2": 599600050,\n  "semiOutdoor": false,\n  "layer": "@"\n }\n]'
+)
+
+
+@pytest.fixture
+def mixed(tmp_path):
+    p = tmp_path / "main.muro"
+    p.write_text(MIXED, encoding="utf-8")
+    return str(p)
+
+
+def test_level_text_is_pinned(folder):
+    path = folder.write("main.muro", MIXED)
+    assert folder.text("spaces", file=path, level="L1") == L1_TEXT.replace("@", json.dumps(path)[1:-1])
+
+
+@pytest.mark.parametrize("level", [None, "L1", "L2", "L3", "R"])
+def test_text_is_the_generic_writers(mixed, level):
+    model = load(mixed)
+    assert space_list_text(model, level) == tool_text(space_list(model, level))
+
+
+def test_whole_building_text(mixed):
+    entries = json.loads(space_list_text(load(mixed)))
+    assert [(e["path"], e.get("areaM2")) for e in entries] == [
+        ("/L1/a", 8.33), ("/L1/b", 18.33), ("/L2/c", 25.83), ("/L3/c", 25.83), ("/L2/d", 7.5),
+        ("/L3/d", 7.5), ("/L1/e", 14.5), ("/L1/far", 599600050), ("/out", None), ("/loose", 7.5)]
+    assert "level" not in entries[-1] and "level" not in entries[-2]
+
+
+def test_areas_equal_the_pieces_shoelace(mixed):
+    from koyu_model.measures.areas import _pieces_mm2
+
+    model = load(mixed)
+    pieces = ground_of(model).pieces
+    expected = {p: round2(_pieces_mm2(pc) / 1e6) for p, pc in pieces.items()}
+    assert space_areas(model) == expected
+    assert list(space_areas(model)) == list(expected)
+    # a part of the building: the same numbers for those spaces only
+    on_l2 = [(p, s) for p, s in model.spaces.items() if s.level == "L2"]
+    assert areas_of(model, on_l2) == {"/L2/c": 25.83, "/L2/d": 7.5}
+
+
+def test_empty_answer(mixed):
+    assert space_list_text(load(mixed), "nowhere") == "[]"
