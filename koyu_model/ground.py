@@ -96,7 +96,7 @@ class Ground:
         self._openings: Optional[Dict[int, Tuple[Placement, ...]]] = None
         self._segs: Optional[Dict[int, Tuple[Placement, ...]]] = None
         self._level_edges: Dict[Optional[str], LevelEdges] = {}
-        # _shape key → segments; (key, id(openings or segs)) → placements; key → no segment
+        # shapes key → segments; (key, id(openings or segs)) → placements; key → no segment
         self._by_shape: Dict[tuple, Tuple[Segment, ...]] = {}
         self._placed_by_shape: Dict[tuple, Tuple[Placement, ...]] = {}
         self._bare_by_shape: Dict[tuple, bool] = {}
@@ -407,43 +407,57 @@ class Ground:
         declared = self.model.boundaries
         return declared[i] if 0 <= i < len(declared) else self.boundaries[i]
 
-    def _shape(self, b: Boundary):
-        """What the segments of ``b`` (no drawn line) depend on, as a key: None for a
-        missing space or a vertical kind (nothing derives); ``()`` when nothing can derive
-        (both sides with a region on different levels, or neither with one); else the two
-        sides' edge readings (by identity) and ``edge:``, or the one region side's twin
-        (``_twins``) and ``edge:``. Boundaries with equal keys derive equal segments — the
-        same boundary on each typical storey derives them once."""
+    @cached_property
+    def shapes(self) -> Tuple[Optional[tuple], ...]:
+        """Per declared boundary, what its segments depend on, as a key: None for a drawn
+        line, a missing space or a vertical kind; ``()`` when nothing can derive (both
+        sides with a region on different levels, or neither with one); else the two sides'
+        edge readings (by identity) and ``edge:``, or the one region side's twin
+        (``_twins``) and ``edge:``. Boundaries with equal keys derive equal segments, and
+        place equal members alike — the same boundary on each typical storey is derived
+        once."""
         geo = self._geo
-        ga = geo.get(b.a)
-        gb = geo.get(b.b)
-        if ga is None or gb is None or b.kind in VERTICAL_KINDS:
-            return None
-        ea = ga[1]
-        eb = gb[1]
-        if ea is not None:
-            if eb is not None:
-                return (id(ea), id(eb), b.edge) if ga[0] == gb[0] else ()
-            return (self._twins[1][b.a], b.edge)
-        if eb is not None:
-            return (self._twins[1][b.b], b.edge)
-        return ()
+        get = geo.get
+        twin = self._twins[1]
+        vertical = VERTICAL_KINDS
+        out: List[Optional[tuple]] = []
+        add = out.append
+        for b in self.model.boundaries:
+            ga = get(b.a)
+            gb = get(b.b)
+            if b.drawn is not None or ga is None or gb is None or b.kind in vertical:
+                add(None)
+                continue
+            ea = ga[1]
+            eb = gb[1]
+            if ea is not None:
+                if eb is not None:
+                    add((id(ea), id(eb), b.edge) if ga[0] == gb[0] else ())
+                else:
+                    add((twin[b.a], b.edge))
+            elif eb is not None:
+                add((twin[b.b], b.edge))
+            else:
+                add(())
+        return tuple(out)
 
     def segments(self, i: int) -> Tuple[Segment, ...]:
         found = self._segments.get(i)
         if found is None:
             declared = self.model.boundaries  # (_boundary, inline: this runs per boundary)
-            b = declared[i] if 0 <= i < len(declared) else self.boundaries[i]
-            if b.drawn is not None:
-                found = self._derive_segments(b)
-            else:
-                key = self._shape(b)
-                if not key:
+            if 0 <= i < len(declared):
+                b = declared[i]
+                key = self.shapes[i]
+                if key is None:  # a drawn line, or nothing derives (missing, vertical)
+                    found = () if b.drawn is None else self._derive_segments(b)
+                elif not key:
                     found = ()
                 else:
                     found = self._by_shape.get(key)
                     if found is None:
                         found = self._by_shape[key] = self._derive_segments(b)
+            else:
+                found = self._derive_segments(self.boundaries[i])
             self._segments[i] = found
         return found
 
@@ -499,17 +513,14 @@ class Ground:
         """Indices of the declared boundaries without a drawn line, both spaces present and
         a horizontal kind, from which no segment derives: exactly those ``i`` for which
         ``not segments(i)`` (check's BND04/BND06 ask this of every boundary). Answered
-        once per ``_shape`` key, without making Segment records."""
-        shape = self._shape
+        once per ``shapes`` key, without making Segment records."""
         bare = self._bare_by_shape
         made = self._by_shape
+        declared = self.model.boundaries
         out = []
         i = -1
-        for b in self.model.boundaries:
+        for key in self.shapes:
             i += 1
-            if b.drawn is not None:
-                continue
-            key = shape(b)
             if key is None:
                 continue
             if not key:
@@ -518,7 +529,7 @@ class Ground:
             empty = bare.get(key)
             if empty is None:
                 done = made.get(key)
-                empty = bare[key] = (not done) if done is not None else (not self._found(b))
+                empty = bare[key] = (not done) if done is not None else (not self._found(declared[i]))
             if empty:
                 out.append(i)
         return frozenset(out)
@@ -567,14 +578,14 @@ class Ground:
 
     def _places(self, i: int, members) -> Tuple[Placement, ...]:
         """Each opening's or seg's placement on boundary ``i`` (they place alike): once per
-        (``_shape`` key, members tuple) — a placement reads nothing but the segments and
+        (``shapes`` key, members tuple) — a placement reads nothing but the segments and
         the members."""
         if not members:
             return ()
-        b = self._boundary(i)
+        shape = self.shapes[i] if 0 <= i < len(self.model.boundaries) else None
         key = None
-        if b.drawn is None:
-            key = (self._shape(b), id(members))
+        if shape is not None:
+            key = (shape, id(members))
             found = self._placed_by_shape.get(key)
             if found is not None:
                 return found

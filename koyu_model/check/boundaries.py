@@ -183,12 +183,27 @@ def section_boundaries(model: Model, ground) -> List[Diagnostic]:
     bare = ground.without_segments()
     # Members whose check said nothing, by what it read: the kind being ``open``, the
     # openings and segs (tuples shared by a boundary written over a span of levels) and
-    # their placements (shared by boundaries of one shape, see Ground._places). The same
-    # inputs say nothing again: a typical storey's doors are checked once.
+    # the boundary's shape (Ground.shapes: equal shapes place equal members alike). The
+    # same inputs say nothing again: a typical storey's doors are checked once.
+    shapes = ground.shapes
     quiet = set()
     i = -1
     for b in model.boundaries:
         i += 1
+        shape = shapes[i]
+        if shape:
+            # (nearly every boundary) both spaces, a horizontal kind, no drawn line, not
+            # across levels: no BND03, the tests below alone
+            if i in bare:
+                out.extend(_no_segment(model, ground, b))
+            if b.openings or b.segs:
+                key = (b.kind == "open", shape, id(b.openings), id(b.segs))
+                if key not in quiet:
+                    n = len(out)
+                    _members(out, ground, i, b)
+                    if len(out) == n:
+                        quiet.add(key)
+            continue
         sa = spaces.get(b.a)
         sb = spaces.get(b.b)
         if sa is None or sb is None:
@@ -205,12 +220,5 @@ def section_boundaries(model: Model, ground) -> List[Diagnostic]:
         if b.drawn is None and i in bare:
             out.extend(_no_segment(model, ground, b))
         if b.openings or b.segs:
-            key = (b.kind == "open", id(b.openings), id(ground.opening_places(i)), id(b.segs),
-                   id(ground.seg_places(i)))
-            if key in quiet:
-                continue
-            n = len(out)
             _members(out, ground, i, b)
-            if len(out) == n:
-                quiet.add(key)
     return out
