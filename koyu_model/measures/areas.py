@@ -8,15 +8,17 @@ absolute value; pieces summed from 0; divided by 1e6; then ``Math.round(x*100)/1
 
 from __future__ import annotations
 
-from typing import Dict, FrozenSet, Iterable, Optional, Sequence, Tuple
+from typing import Dict, Iterable, Optional, Sequence, Tuple
 
-from koyu_model.geometry import round2
+from koyu_model.canonical import boundary_key, sorted_rects
+from koyu_model.geometry import LineCut, cut_by_line, rect_to_piece, round2
 from koyu_model.geometry import polygon_area_m2 as _polygon_area_m2
-from koyu_model.ground import ground_of
+from koyu_model.geometry.polygon import Piece
 from koyu_model.memo import remember
 from koyu_model.model import Model, Space
 
-__all__ = ["space_area_m2", "space_areas", "areas_of", "polygon_area_m2"]
+__all__ = ["space_area_m2", "space_areas", "areas_of", "line_pieces", "written_pieces",
+           "polygon_area_m2"]
 
 
 def space_area_m2(model: Model, path: str) -> Optional[float]:
@@ -34,11 +36,10 @@ def areas_of(model: Model, spaces: Iterable[Tuple[str, Space]]) -> Dict[str, flo
     """The rounded area of each region-bearing space of ``spaces`` ((path, Space) pairs, in
     the order given): ``space_areas`` over a part of the building (one level's spaces).
 
-    Only a space that a drawn line names can have pieces other than its rectangles, so
-    only those ask the ground for its cuts; any other space's pieces are its written
-    rectangles, whose area ``_rects_mm2`` reads straight off them."""
-    cut = _named_by_lines(model)
-    pieces = ground_of(model).pieces if cut else None
+    A space a drawn line cuts is measured over its pieces (``line_pieces``); any other
+    space's pieces are its written rectangles, whose area ``_rects_mm2`` reads straight
+    off them — the ground's pieces of every space are never made."""
+    cut = line_pieces(model)
     out: Dict[str, float] = {}
     # A span's storeys share one tuple of Rects, and storeys repeat the same pieces: one
     # area per distinct tuple (by identity for Rects: they live as long as the model).
@@ -48,8 +49,8 @@ def areas_of(model: Model, spaces: Iterable[Tuple[str, Space]]) -> Dict[str, flo
         rects = space.rects
         if not rects:
             continue
-        if cut is not None and path in cut:
-            own = pieces.get(path)
+        if cut and path in cut:
+            own = cut[path]
             if not own:
                 # Every slice of the region can be cut away (a sliver is dropped): area 0.
                 out[path] = 0
@@ -63,20 +64,60 @@ def areas_of(model: Model, spaces: Iterable[Tuple[str, Space]]) -> Dict[str, flo
             if a is None:
                 mm2 = _rects_mm2(rects)
                 if mm2 is None:  # not small integers: the pieces' own arithmetic
-                    mm2 = _pieces_mm2(ground_of(model).pieces[path])
+                    mm2 = _pieces_mm2(written_pieces(space))
                 a = by_rects[key] = round2(mm2 / 1e6)
         out[path] = a
     return out
 
 
-def _named_by_lines(model: Model) -> Optional[FrozenSet[str]]:
-    """The spaces some drawn line names (None when no boundary draws one)."""
-    named = set()
-    for b in model.boundaries:
-        if b.drawn is not None:
-            named.add(b.a)
-            named.add(b.b)
-    return frozenset(named) if named else None
+def written_pieces(space: Space) -> Tuple[Piece, ...]:
+    """The pieces of a space no drawn line cuts (``Ground.initial_pieces``): its
+    rectangles in canonical order, each a counter-clockwise quad."""
+    return tuple([rect_to_piece((r.x1, r.y1, r.x2, r.y2)) for r in sorted_rects(space)])
+
+
+def line_pieces(model: Model) -> Dict[str, Tuple[Piece, ...]]:
+    """``Ground.pieces`` of the spaces the drawn lines name, and of those only (path →
+    pieces; every other region's pieces are ``written_pieces``). The ground cuts the
+    same way but first makes every space's pieces; the measures need just these few.
+    Once per Model."""
+    return remember(model, ("measures", "line_pieces"), lambda: _line_pieces(model))
+
+
+def _line_pieces(model: Model) -> Dict[str, Tuple[Piece, ...]]:
+    # Ground._cuts over the named spaces: the lines in canonical order (a stable sort by
+    # the canonical key), each with both its spaces present; each named space with a
+    # region enters with its written pieces, in the order the lines name them.
+    spaces = model.spaces
+    drawn = [b for b in model.boundaries if b.drawn is not None]
+    if not drawn:
+        return {}
+    drawn.sort(key=boundary_key)
+    lines = [(b.a, b.b, b.drawn.a, b.drawn.b) for b in drawn if b.a in spaces and b.b in spaces]
+    named: Dict[str, Tuple[Piece, ...]] = {}
+    for a, b, _, _ in lines:
+        for key in (a, b):
+            if key not in named and spaces[key].rects:
+                named[key] = written_pieces(spaces[key])
+    if not named:
+        return {}
+    # geometry.apply_cuts, with each distinct cut made once: a line written over a span of
+    # levels cuts the same pieces by the same points on every storey (cut_by_line is a
+    # pure function; the key is spelled with repr so 3000 and 3000.0 stay apart).
+    current = dict(named)
+    made: Dict[str, LineCut] = {}
+    for a, b, p, q in lines:
+        pa = current.get(a)
+        pb = current.get(b)
+        key = repr((pa, pb, p, q))
+        result = made.get(key)
+        if result is None:
+            result = made[key] = cut_by_line(pa, pb, p, q)
+        if result.a is not None:
+            current[a] = result.a
+        if result.b is not None:
+            current[b] = result.b
+    return current
 
 
 #: Below this magnitude (2**24 mm, 16 km) every product and partial sum of the shoelace

@@ -88,3 +88,50 @@ def test_areas_equal_the_pieces_shoelace(mixed):
 
 def test_empty_answer(mixed):
     assert space_list_text(load(mixed), "nowhere") == "[]"
+
+
+def test_line_pieces_are_the_grounds(mixed):
+    from koyu_model.measures import areas
+
+    model = load(mixed)
+    ground = ground_of(model)
+    cut = areas.line_pieces(model)
+    assert list(cut) == ["/L1/e"] and cut["/L1/e"] == ground.pieces["/L1/e"]
+    assert len(cut["/L1/e"]) > 1 or len(cut["/L1/e"][0]) != 4  # the corner is gone
+    for path, space in model.spaces.items():
+        if space.rects and path not in cut:
+            assert areas.written_pieces(space) == ground.pieces[path]
+
+
+SPAN_CUTS = """koyu 1.0
+grid X 0 6000 9000
+grid Y 0 6000
+level L1..L3 0 pitch:3000 h:2400
+space /L1..L3/a room X1..X2 Y1..Y2
+space /L1..L3/b room X2..X3 Y1..Y2
+space /L1/c room X1..X2 Y1..Y2 level:L1
+space /out exterior
+boundary /L1..L3/a /out
+  line X1,Y2-3000 X1+3000,Y2
+boundary /L1..L3/a /out
+  line X2-1000,Y1 X2,Y1+1000
+boundary /L2/a /L2/b
+  line X2-2000,Y2 X2+1000,Y1
+"""
+
+
+def test_line_pieces_over_a_span_and_lines_in_sequence(tmp_path):
+    from koyu_model.measures import areas
+
+    p = tmp_path / "main.muro"
+    p.write_text(SPAN_CUTS, encoding="utf-8")
+    model = load(str(p))
+    ground = ground_of(model)
+    cut = areas.line_pieces(model)
+    assert set(cut) == {"/L1/a", "/L2/a", "/L3/a", "/L2/b"}
+    for path, pieces in cut.items():
+        assert pieces == ground.pieces[path]
+    assert cut["/L1/a"] == cut["/L3/a"] != cut["/L2/a"]  # L2 has a third line
+    expected = {q: round2(areas._pieces_mm2(pc) / 1e6) for q, pc in ground.pieces.items()}
+    assert space_areas(model) == expected
+    assert space_areas(model)["/L1/a"] == 36 - 4.5 - 0.5
