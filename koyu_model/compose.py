@@ -18,7 +18,7 @@ from collections import OrderedDict
 from typing import Callable, Dict, List, Optional, Tuple
 
 from koyu_model.building import WBoundary, WColumn, WLevel, WSpace, WZone
-from koyu_model.declarations import Declarations
+from koyu_model.declarations import _HANDLERS, Declarations
 from koyu_model.edits import Edits
 from koyu_model.errors import CannotReadFile, NotationError
 from koyu_model.jsjson import _is_array_index
@@ -270,13 +270,16 @@ class Composer(Declarations, Edits):
 
     def _walk(self, lines) -> None:
         parent = None  # the context indented lines attach to
+        handlers = _HANDLERS
         for ln in lines:
-            if ln.indented:
+            number, indented, tokens = ln
+            if indented:
                 self.indented(parent, ln)
                 continue
             if parent is not None:
                 self.close(parent)
-            parent = self.declaration(ln)
+            handler = handlers.get(tokens[0])  # Declarations.declaration, inlined
+            parent = self.declaration(ln) if handler is None else handler(self, tokens, number)
         if parent is not None:
             self.close(parent)
 

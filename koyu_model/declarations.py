@@ -105,10 +105,15 @@ class Declarations(Members):
             self.finish_band(ctx)
             return
         if ctx.gathered:
+            targets = ctx.targets
             for field, items in ctx.gathered.items():
                 value = items[0] if field == "drawn" else tuple(items)
-                for target in ctx.targets:
-                    setfield(target, field, value)
+                if field == "openings":  # the common one, set as the twin's plain slot
+                    for target in targets:
+                        target.openings = value
+                else:
+                    for target in targets:
+                        setfield(target, field, value)
 
     def err(self, message: str, line: int) -> NotationError:
         return NotationError(message, line, self.file)
@@ -267,6 +272,8 @@ class Declarations(Members):
         if any(s != written[0] for s in written):
             raise self.err(f"Level ranges on one line must agree: {', '.join(written)}", line)
         levels = self.level_range(written[0], line) if written else None
+        if levels is not None:
+            heads = ["/" + lv for lv in levels]
         known = self._expansions
         got = []
         for p, s in zip(paths, spans):
@@ -276,7 +283,7 @@ class Declarations(Members):
                     e = (None, p, None, None)
                 else:
                     rest = p[1 + len(s):]
-                    e = (s, rest, levels, tuple(["/" + lv + rest for lv in levels]))
+                    e = (s, rest, levels, tuple([h + rest for h in heads]))
                 known[p] = e
             got.append(e)
         return got

@@ -35,6 +35,11 @@ _WS_CLASS = "".join(sorted(JS_SPACE)).replace("\\", "")
 # A token of a line with no quote: a run of anything but JavaScript whitespace.
 _TOKEN_RE = re.compile("[^" + _WS_CLASS + "]+")
 
+# Where Python's str.split() and JavaScript's \s disagree: str.split() also cuts at
+# U+001C–U+001F and U+0085, and not at U+FEFF. A text free of all six is cut alike by
+# both, and str.split() is several times faster than the token pattern.
+_SPLIT_DIFFERS = re.compile("[\x1c-\x1f\x85\ufeff]")
+
 # A value is a number only when its whole spelling matches this (ASCII digits only).
 NUMBER_RE = re.compile(r"-?[0-9]+(?:\.[0-9]+)?\Z")
 
@@ -52,18 +57,18 @@ def split_lines(text: str, file: str | None = None) -> List[Line]:
     text = unicodedata.normalize("NFC", text)
     out: List[Line] = []
     # tokenize's fast path inlined, and Line built as the tuple it is: this loop runs
-    # once per line of every layer.
-    findall, make_line, append = _TOKEN_RE.findall, tuple.__new__, out.append
+    # once per line of every layer. A CR ending a line is whitespace to the cut anyway,
+    # and a line holding only it has no tokens.
+    cut_line = str.split if _SPLIT_DIFFERS.search(text) is None else _TOKEN_RE.findall
+    make_line, append = tuple.__new__, out.append
     for i, raw in enumerate(text.split("\n"), start=1):
-        if raw.endswith("\r"):
-            raw = raw[:-1]
         if not raw:
             continue
         if '"' in raw:
-            tokens = scan(raw, i, file)
+            tokens = scan(raw[:-1] if raw[-1] == "\r" else raw, i, file)
         else:
             cut = raw.find("#")
-            tokens = findall(raw if cut < 0 else raw[:cut])
+            tokens = cut_line(raw if cut < 0 else raw[:cut])
         if tokens:
             append(make_line(Line, (i, raw[0] in JS_SPACE, tokens)))
     return out
