@@ -1,8 +1,9 @@
 """The JSON-RPC surface of koyu-mcp, line in, line out (reference/mcp/protocol.md).
 
 ``Server.handle_line`` takes one line read from the client and returns the one line to
-write back, or None. It does no I/O of its own, so the stdio loop (server.py) and the
-in-memory transport (memory.py) share every rule:
+write back, or None (``handle_bytes``: the same, as the stdio loop reads and writes it,
+UTF-8 with the line break). It does no I/O of its own, so the stdio loop (server.py)
+and the in-memory transport (memory.py) share every rule:
 
 * blank lines are skipped; a line that is not JSON, or is JSON but not an object
   (a batch, null, a string), is dropped in silence;
@@ -15,22 +16,23 @@ in-memory transport (memory.py) share every rule:
   other JSON-RPC error code is ever sent;
 * a failure inside a tool is a result with ``isError: true`` and the bare message.
 
-Responses are written as JavaScript would (``koyu_model.jsjson.wire``), and a tool's
-value as ``JSON.stringify(value, null, 1)`` (``tool_text``).
+Responses are written as JavaScript would (``koyu_model.jsjson.wire_line``), and a tool's
+value as ``JSON.stringify(value, null, 1)`` (``tool_text``). A tool may answer with a
+``JsonString``, its text already spelled as the reply carries it (canonical_json does:
+a megabyte answer is then escaped by no one).
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
-import re
 import sys
 from typing import Any
 
 from koyu_host import __version__, collector, deadline
 from koyu_host.errors import ToolError
 from koyu_host.plugins import Catalogue
-from koyu_model.jsjson import js_number, tool_text, wire
+from koyu_model.jsjson import JsonString, js_number, tool_text, wire_bytes, wire_line
 
 DEFAULT_PROTOCOL_VERSION = "2025-06-18"
 SERVER_NAME = "koyu"
@@ -48,7 +50,6 @@ METHOD_NOT_FOUND = -32601
 INVALID_PARAMS = -32602
 
 _UNDEFINED = object()  # a member that is absent, as JavaScript's `undefined`
-_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class RpcError(Exception):
@@ -97,6 +98,13 @@ class Server:
 
     def handle_line(self, line: str) -> str | None:
         """One line in; the response line (no newline) or None. Never raises."""
+        return self._reply(line, wire_line)
+
+    def handle_bytes(self, raw: bytes) -> bytes | None:
+        """One line as read from stdin; the response in UTF-8 with its line break, or None."""
+        return self._reply(raw.decode("utf-8", "replace"), wire_bytes)
+
+    def _reply(self, line: str, write):
         if not line.strip():
             return None
         try:
@@ -107,7 +115,7 @@ class Server:
             response = self.handle_message(message)
             if response is None:
                 return None
-            return _escape_lone_surrogates(wire(response))
+            return write(response)
         except Exception:  # bad input must never kill the server nor reach stdout
             self._log_exception("a message could not be answered and was dropped")
             return None
@@ -158,7 +166,7 @@ class Server:
             # The collector is paused for the call (koyu_host/collector.py says why).
             with contextlib.redirect_stdout(sys.stderr), collector.paused():
                 value = deadline.call(lambda: tool.run(arguments if isinstance(arguments, dict) else {}), tool.name)
-            text = value if isinstance(value, str) else tool_text(value)
+            text = value if isinstance(value, (str, JsonString)) else tool_text(value)
         except ToolError as err:
             return _tool_failure(err.message)
         except (Exception, SystemExit) as exc:  # unexpected: the message, and a traceback on stderr
@@ -175,22 +183,6 @@ class Server:
             traceback.print_exc(file=log)
         except Exception:
             pass
-
-
-def _escape_lone_surrogates(line: str) -> str:
-    """JSON.stringify writes a lone surrogate as ``\\udxxx`` (it cannot be UTF-8).
-
-    Only a reply that carries one needs the regex pass: strict encoding fails exactly
-    then (UTF-16 is the cheapest to try), and costs far less than a scan of a megabyte
-    answer by the regex.
-    """
-    if line.isascii():
-        return line
-    try:
-        line.encode("utf-16-le")
-    except UnicodeEncodeError:
-        return _LONE_SURROGATE.sub(lambda m: "\\u%04x" % ord(m.group()), line)
-    return line
 
 
 def _tool_failure(message: Any) -> dict:

@@ -56,9 +56,9 @@ def write_all(fd: int, data: bytes) -> None:
 def serve(server: Server, stdin, out_fd: int) -> None:
     """Answer line by line until stdin closes (or the client stops reading)."""
     for raw in stdin:
-        reply = server.handle_line(raw.decode("utf-8", "replace"))
+        reply = server.handle_bytes(raw)
         if reply is not None:
-            write_all(out_fd, reply.encode("utf-8") + b"\n")
+            write_all(out_fd, reply)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Dict, List, Sequence, Tuple
 
-from koyu_model.jsjson import _encode_string, js_number, wire
+from koyu_model.jsjson import JsonString, _encode_string, js_number, wire
 from koyu_model.memo import remember
 from koyu_model.model import Area, Boundary, Column, Model, Opening, Seg, Space
 from koyu_model.speed import gc_paused
@@ -26,6 +26,7 @@ __all__ = [
     "canonical_document",
     "canonical_json",
     "canonical_tool_text",
+    "canonical_tool_string",
     "boundary_entry",
     "boundary_order",
     "boundary_sorted",
@@ -335,6 +336,14 @@ def canonical_tool_text(model: Model) -> str:
     from koyu_model.canonical_write import write_tool
 
     return remember(model, "canonical_tool_text", lambda: _paused(write_tool, model))
+
+
+def canonical_tool_string(model: Model) -> JsonString:
+    """``canonical_tool_text(model)`` spelled as the JSON-RPC reply carries it (a JSON
+    string literal), written so directly: the host need not escape a megabyte twice."""
+    from koyu_model.canonical_write import write_tool_string
+
+    return remember(model, "canonical_tool_string", lambda: JsonString(_paused(write_tool_string, model)))
 
 
 def _paused(write, model: Model) -> str:

@@ -15,6 +15,10 @@ piece goes to one list joined once. Two profiles, one writer:
   printed by ``JSON.stringify(v, null, 1)``: one-space indent, and in every map keyed by
   source strings (levels, assets, polygons, zones, spaces, attrs) integer-like keys first
   (COMPAT §1). Every other object has fixed schema keys, none integer-like.
+* ``write_tool_string(model)`` — that text as the JSON-RPC reply carries it, a JSON
+  string literal (``jsjson.JsonString``). Escaping goes character by character, so each
+  piece is spelled escaped where it is spelled (once per distinct value) and the
+  megabyte text is never escaped as a whole (``jsjson.in_json_string``).
 
 Both equal ``jsjson.canonical_text`` / ``jsjson.tool_text`` of ``canonical_document`` byte
 for byte (tests/model/test_canonical_write.py compares them).
@@ -27,10 +31,10 @@ from collections import Counter
 from typing import Any, Callable, Dict, List
 
 from koyu_model.canonical import _KEY_HEAD, FORMAT, _opening_key, _seg_key, boundary_key, sorted_rects
-from koyu_model.jsjson import _encode_string, _is_array_index, indented_text, js_number
+from koyu_model.jsjson import _encode_string, _is_array_index, in_json_string, indented_text, js_number
 from koyu_model.model import Model
 
-__all__ = ["write_canonical", "write_tool"]
+__all__ = ["write_canonical", "write_tool", "write_tool_string"]
 
 
 def _spelled_once(seen: Dict[Any, str], key: tuple, spell: Callable[[Any], str], item: Any) -> str:
@@ -72,7 +76,7 @@ class _Spelled(dict):
 
 def write_canonical(model: Model) -> str:
     """``koyu json``'s text (= ``canonical_text(canonical_document(model))``)."""
-    return _Writer("  ", False).document(model, "\n")
+    return _Writer("  ", False).document(model, last="\n")
 
 
 def write_tool(model: Model) -> str:
@@ -80,15 +84,33 @@ def write_tool(model: Model) -> str:
     return _Writer(" ", True).document(model)
 
 
-class _Writer:
-    """One document's writer: indentation, spellings and attribute bags met so far."""
+def write_tool_string(model: Model) -> str:
+    """``write_tool(model)`` as a JSON string literal (= ``wire_line`` of that text)."""
+    return _Writer(" ", True, quoted=True).document(model, '"', '"')
 
-    def __init__(self, unit: str, js_order: bool):
+
+def _plain(piece: str) -> str:
+    return piece
+
+
+class _Writer:
+    """One document's writer: indentation, spellings and attribute bags met so far.
+
+    ``quoted``: every piece is spelled as it stands inside a JSON string (``E``), so the
+    joined text is the document's JSON string literal. Sort keys are the plain text's.
+    """
+
+    def __init__(self, unit: str, js_order: bool, quoted: bool = False):
         self.unit = unit
         self.js_order = js_order
-        self.P = ["\n" + unit * d for d in range(8)]  # line break + indent, by depth
+        self.E = E = in_json_string if quoted else _plain
+        self.P = [E("\n" + unit * d) for d in range(8)]  # line break + indent, by depth
+        # a string's spelling, and a member's key with its ": "
+        self.S = S = (lambda v: E(_q(v))) if quoted else _q
+        self.K = _Spelled(lambda name: S(name) + ": ")
         # Paths, kinds, grid spellings and numbers repeat: each is spelled once.
-        self.Q = _Spelled(_q)
+        self.Q = _Spelled(S)
+        self.Qp = _Spelled(_q) if quoted else self.Q  # plain spellings, for sort keys
         self.N = _Spelled(js_number)
         self.attrs_seen: List[Dict[Any, str]] = [{} for _ in self.P]
         self.out: List[str] = []
@@ -99,7 +121,7 @@ class _Writer:
 
     def field(self, name: str, d: int, spell: Callable[[Any], str]) -> _Spelled:
         """value -> ',<indent>"name": <value>' for a member at depth d."""
-        lead = "," + self.P[d] + _q(name) + ": "
+        lead = "," + self.P[d] + self.K[name]
         return _Spelled(lambda v: lead + spell(v))
 
     def block(self, items: List[str], d: int, open_: str, close: str) -> str:
@@ -119,7 +141,7 @@ class _Writer:
             return self.Q[v]
         if t is int or t is float:
             return self.N[v]
-        return indented_text(v, self.unit, self.js_order, d)  # never in a Model; exact anyway
+        return self.E(indented_text(v, self.unit, self.js_order, d))  # never in a Model; exact anyway
 
     def attrs(self, bag: Dict[str, Any], d: int) -> str:
         """',<indent>"attrs": {...}' for a bag that is a member at depth d.
@@ -137,7 +159,7 @@ class _Writer:
             P = self.P
             inner = P[d + 1]
             items = [self.Q[k] + ": " + self.value(bag[k], d + 1) for k in self.order(sorted(bag))]
-            got = "," + P[d] + '"attrs": {' + inner + ("," + inner).join(items) + P[d] + "}"
+            got = "," + P[d] + self.K["attrs"] + "{" + inner + ("," + inner).join(items) + P[d] + "}"
             if key is not None:
                 seen[key] = got
         return got
@@ -164,56 +186,56 @@ class _Writer:
 
         return attrs
 
-    def document(self, model: Model, last: str = "") -> str:
-        P1, P2 = self.P[1:3]
-        Q = self.Q
+    def document(self, model: Model, first: str = "", last: str = "") -> str:
+        P0, P1, P2 = self.P[0:3]
+        Q, K = self.Q, self.K
         out = self.out
-        out += ["{", P1, '"format": ', Q[FORMAT]]
+        out += [first, "{", P1, K["format"], Q[FORMAT]]
         if model.version_declared:
-            out += [",", P1, '"koyu": ', Q[model.version]]
+            out += [",", P1, K["koyu"], Q[model.version]]
         if model.name is not None:
-            out += [",", P1, '"name": ', Q[model.name]]
-        out += [",", P1, '"unit": ', Q[model.unit]]
+            out += [",", P1, K["name"], Q[model.name]]
+        out += [",", P1, K["unit"], Q[model.unit]]
         gx, gy = model.grid.X, model.grid.Y
-        out += [",", P1, '"grid": {', P2, '"X": ', self.numbers(gx.coords if gx else (), 2)]
-        out += [",", P2, '"Y": ', self.numbers(gy.coords if gy else (), 2), P1, "}"]
-        out += [",", P1, '"levels": ', self.levels(model)]
+        out += [",", P1, K["grid"], "{", P2, K["X"], self.numbers(gx.coords if gx else (), 2)]
+        out += [",", P2, K["Y"], self.numbers(gy.coords if gy else (), 2), P1, "}"]
+        out += [",", P1, K["levels"], self.levels(model)]
         if model.assets:
-            out += [",", P1, '"assets": ', self.assets(model)]
+            out += [",", P1, K["assets"], self.assets(model)]
         if model.polygons:
-            out += [",", P1, '"polygons": ', self.polygons(model)]
+            out += [",", P1, K["polygons"], self.polygons(model)]
         if model.columns:
-            out += [",", P1, '"columns": ', self.columns(model)]
+            out += [",", P1, K["columns"], self.columns(model)]
         if model.zones:
-            out += [",", P1, '"zones": ', self.zones(model)]
-        out += [",", P1, '"spaces": ']
+            out += [",", P1, K["zones"], self.zones(model)]
+        out += [",", P1, K["spaces"]]
         if model.spaces:
             self.spaces(model)
         else:
             out.append("{}")
-        out += [",", P1, '"boundaries": ']
+        out += [",", P1, K["boundaries"]]
         if model.boundaries:
             self.boundaries(model)
         else:
             out.append("[]")
-        out += ["\n", "}", last]
+        out += [P0, "}", last]
         return "".join(out)
 
     # -- the small maps and lists: a few entries each, spelled entry by entry ------------
 
     def levels(self, model: Model) -> str:
         P2, P3 = self.P[2:4]
-        Q, N = self.Q, self.N
+        Q, N, K = self.Q, self.N, self.K
         items = []
         for name in self.order(sorted(model.levels)):
             lv = model.levels[name]
-            t = f'{Q[name]}: {{{P3}"z": {N[lv.z]}'
+            t = f'{Q[name]}: {{{P3}{K["z"]}{N[lv.z]}'
             if lv.h is not None:
-                t += f',{P3}"h": {N[lv.h]}'
+                t += f',{P3}{K["h"]}{N[lv.h]}'
             if lv.slab is not None:
-                t += f',{P3}"slab": {N[lv.slab]}'
+                t += f',{P3}{K["slab"]}{N[lv.slab]}'
             if lv.underground:
-                t += f',{P3}"underground": 1'
+                t += f',{P3}{K["underground"]}1'
             items.append(t + P2 + "}")
         return self.block(items, 1, "{", "}") if items else "{}"
 
@@ -222,7 +244,7 @@ class _Writer:
         items = []
         for name in self.order(sorted(model.assets)):
             a = model.assets[name]
-            t = f'{self.Q[name]}: {{{P3}"kind": {self.Q[a.kind]}'
+            t = f'{self.Q[name]}: {{{P3}{self.K["kind"]}{self.Q[a.kind]}'
             if a.attrs:
                 t += self.attrs(a.attrs, 3)
             items.append(t + P2 + "}")
@@ -238,17 +260,17 @@ class _Writer:
 
     def columns(self, model: Model) -> str:
         P2, P3 = self.P[2:4]
-        N = self.N
+        N, K = self.N, self.K
         items = []
         for c in model.columns:
-            t = f'{{{P3}"size": {N[c.size]}'
+            t = f'{{{P3}{K["size"]}{N[c.size]}'
             if c.d is not None and c.d != c.size:
-                t += f',{P3}"d": {N[c.d]}'
-            t += f',{P3}"levels": {self.strings(c.levels, 3)}'
+                t += f',{P3}{K["d"]}{N[c.d]}'
+            t += f',{P3}{K["levels"]}{self.strings(c.levels, 3)}'
             if c.x is not None:
-                t += f',{P3}"x": {self.strings(c.x, 3)}'
+                t += f',{P3}{K["x"]}{self.strings(c.x, 3)}'
             if c.y is not None:
-                t += f',{P3}"y": {self.strings(c.y, 3)}'
+                t += f',{P3}{K["y"]}{self.strings(c.y, 3)}'
             if c.attrs:
                 t += self.attrs(c.attrs, 3)
             items.append(t + P2 + "}")
@@ -268,19 +290,20 @@ class _Writer:
     def spaces(self, model: Model) -> None:
         """The spaces map at depth 1, keyed by path in code-point order."""
         P1, P2, P3, P4, P5 = self.P[1:6]
-        Q, strings = self.Q, self.strings
+        Q, Qp, K, strings = self.Q, self.Qp, self.K, self.strings
         attrs3, attrs5 = self.attrs_at(3), self.attrs_at(5)
         app = self.out.append
         spaces = model.spaces
-        k_type = ": {" + P3 + '"type": '
-        k_level = "," + P3 + '"level": '
-        at_open = "," + P3 + '"at": [' + P4
+        k_type = ": {" + P3 + K["type"]
+        k_level = "," + P3 + K["level"]
+        at_open = "," + P3 + K["at"] + "[" + P4
         r_sep = "," + P4
         r_close = P3 + "]"
-        k_at = "," + P3 + '"at": '
-        k_areas = "," + P3 + '"areas": '
+        k_at = "," + P3 + K["at"]
+        k_at5 = P5 + K["at"]
+        k_areas = "," + P3 + K["areas"]
         end = P2 + "}"
-        q = _q  # paths are met once here: no memory for them
+        q = self.S  # paths are met once here: no memory for them
         lead = "{" + P2
         sep = "," + P2
         at_seen: Dict[int, str] = {}  # every rects tuple belongs to the Model: ids stay put
@@ -310,13 +333,13 @@ class _Writer:
                 # entries at depth 4, sorted by their compact text with attrs blank (COMPAT §6)
                 keyed = []
                 for i, a in enumerate(s.areas):
-                    spelled = ",".join([Q[x] for x in a.rect.spelled])
+                    spelled = ",".join([Qp[x] for x in a.rect.spelled])
                     keyed.append(('{"at":[' + spelled + "]" + (',"attrs":{}' if a.attrs else "") + "}", i))
                 keyed.sort()
                 a_lead = "[" + P4
                 for _, i in keyed:
                     a = s.areas[i]
-                    app(f'{a_lead}{{{P5}"at": {strings(a.rect.spelled, 5)}')
+                    app(f"{a_lead}{{{k_at5}{strings(a.rect.spelled, 5)}")
                     a_lead = "," + P4
                     if a.attrs:
                         app(attrs5(a.attrs))
@@ -328,31 +351,31 @@ class _Writer:
     def boundaries(self, model: Model) -> None:
         """The boundaries list at depth 1 in canonical order; openings and segs at depth 4."""
         P1, P2, P3, P4, P5 = self.P[1:6]
-        Q, N, field = self.Q, self.N, self.field
+        Q, Qp, N, K, S, field = self.Q, self.Qp, self.N, self.K, self.S, self.field
         attrs3, attrs5 = self.attrs_at(3), self.attrs_at(5)
         app = self.out.append
         boundaries = model.boundaries
         # members spelled with their key and separator, once per distinct value
-        KIND = field("kind", 3, _q)
+        KIND = field("kind", 3, S)
         T = field("t", 3, js_number)
-        EDGE = field("edge", 3, _q)
-        REF = field("ref", 5, _q)
+        EDGE = field("edge", 3, S)
+        REF = field("ref", 5, S)
         W = field("w", 5, js_number)
         H = field("h", 5, js_number)
-        AT_REF = field("at", 5, _q)
+        AT_REF = field("at", 5, S)
         AT = field("at", 5, js_number)
-        O_EDGE = field("edge", 5, _q)
-        HINGE = field("hinge", 5, _q)
-        SWING = field("swing", 5, _q)
-        o_first = "{" + P5 + '"kind": '
-        s_first = "{" + P5 + '"w": '
-        k_air = "," + P3 + '"air": true'
-        k_line = "," + P3 + '"line": [' + P4
-        k_openings = "," + P3 + '"openings": '
-        k_segs = "," + P3 + '"segs": '
-        head = "{" + P3 + '"between": [' + P4
+        O_EDGE = field("edge", 5, S)
+        HINGE = field("hinge", 5, S)
+        SWING = field("swing", 5, S)
+        o_first = "{" + P5 + K["kind"]
+        s_first = "{" + P5 + K["w"]
+        k_air = "," + P3 + K["air"] + "true"
+        k_line = "," + P3 + K["line"] + "[" + P4
+        k_openings = "," + P3 + K["openings"]
+        k_segs = "," + P3 + K["segs"]
+        head = "{" + P3 + K["between"] + "[" + P4
         mid = "," + P4
-        tail = P3 + "]," + P3 + '"a": '
+        tail = P3 + "]," + P3 + K["a"]
         first_member = "[" + P4
         next_member = "," + P4
         member_end = P4 + "}"
@@ -439,10 +462,12 @@ class _Writer:
             a, other = b.a, b.b
             pair(Q[a] + mid + Q[other] if a <= other else Q[other] + mid + Q[a])
         keys = pairs
-        if len(set(pairs)) < len(pairs):  # a repeated pair: the rest of its key decides
-            counts = Counter(pairs)
-            keys = list(pairs)
-            for i, k in enumerate(pairs):
+        if Qp is not Q:  # quoted: sorted by the plain spelling all the same
+            keys = [Qp[b.a] + "," + Qp[b.b] if b.a <= b.b else Qp[b.b] + "," + Qp[b.a] for b in boundaries]
+        if len(set(keys)) < len(keys):  # a repeated pair: the rest of its key decides
+            counts = Counter(keys)
+            plain, keys = keys, list(keys)
+            for i, k in enumerate(plain):
                 if counts[k] > 1:
                     lo, hi = boundaries[i].between
                     keys[i] = k + boundary_key(boundaries[i])[len(_KEY_HEAD) + len(_q(lo)) + 1 + len(_q(hi)) :]

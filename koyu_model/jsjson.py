@@ -7,7 +7,12 @@ Three profiles, one writer:
   rule of its own).
 * ``tool_text`` — a tool's answer over MCP: ``JSON.stringify(value, null, 1)``.
   Every object is a JavaScript object there, so integer-like keys move first.
-* ``wire`` — one compact JSON-RPC line, also with JavaScript object order.
+* ``wire`` — one compact JSON-RPC line, also with JavaScript object order
+  (``wire_line`` / ``wire_bytes``: the line as it goes out, lone surrogates escaped).
+
+A ``JsonString`` is a string some writer has already spelled as a JSON string literal
+(``canonical_write`` spells the canonical_json tool's megabyte answer so): the compact
+writer puts it in as it stands instead of escaping the text a second time.
 
 Numbers are spelled by ``Number.prototype.toString`` (COMPAT.md §1): shortest
 round-trip digits, exponent form only below 1e-6 or from 1e21, ``-0`` as ``0``.
@@ -17,7 +22,10 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from typing import Any
+
+import attrs
 
 __all__ = [
     "js_number",
@@ -26,9 +34,44 @@ __all__ = [
     "canonical_text",
     "tool_text",
     "wire",
+    "wire_line",
+    "wire_bytes",
+    "JsonString",
+    "in_json_string",
+    "well_formed",
 ]
 
 _encode_string = json.encoder.encode_basestring  # non-ASCII raw, JSON escapes only
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+@attrs.frozen
+class JsonString:
+    """A string already spelled as JSON: ``literal`` is what ``JSON.stringify(text)``
+    writes — quotes, escapes, and every lone surrogate as ``\\udxxx`` (well-formed)."""
+
+    literal: str
+
+
+def well_formed(text: str) -> str:
+    """``text`` with each lone surrogate written ``\\udxxx``, as JSON.stringify writes
+    one (it cannot be UTF-8). Only text that has one pays the regex pass: a strict
+    encoding fails exactly then (UTF-16 is the cheapest to try)."""
+    if text.isascii():
+        return text
+    try:
+        text.encode("utf-16-le")
+    except UnicodeEncodeError:
+        return _LONE_SURROGATE.sub(lambda m: "\\u%04x" % ord(m.group()), text)
+    return text
+
+
+def in_json_string(piece: str) -> str:
+    """``piece`` as it stands inside a JSON string literal (escaped, well-formed).
+
+    Escaping works character by character, so a text's literal is the quoted join of
+    its pieces' — a writer can spell the pieces it repeats once, and never the text."""
+    return well_formed(_encode_string(piece)[1:-1])
 
 
 _FLOATS: dict = {}  # float -> spelling; coordinates, areas and ratios repeat a lot
@@ -200,6 +243,8 @@ def _write(value: Any, out: list[str], indent: str, level: int, js_order: bool) 
                 first = False
                 _write(v, out, indent, level, js_order)
             out.append("]")
+    elif type(value) is JsonString:
+        out.append(value)  # its literal, in place: wire joins it, wire_line trusts it
     else:
         raise TypeError(f"not JSON-serialisable: {type(value).__name__}")
 
@@ -323,7 +368,34 @@ def tool_text(value: Any) -> str:
 
 
 def wire(value: Any) -> str:
-    """One compact JSON-RPC message (``JSON.stringify(value)``), without the newline."""
-    out: list[str] = []
+    """One compact JSON-RPC message (``JSON.stringify(value)``), without the newline.
+
+    Strings are escaped but not made well-formed (``wire_line`` does that)."""
+    out: list = []
     _write(value, out, "", 0, js_order=True)
-    return "".join(out)
+    try:
+        return "".join(out)
+    except TypeError:  # a JsonString among the pieces
+        return "".join([p if type(p) is str else p.literal for p in out])
+
+
+def wire_line(value: Any) -> str:
+    """``JSON.stringify(value)`` as the reply line carries it: ``wire``, every string
+    well-formed. A JsonString's literal is well-formed by its contract: not scanned."""
+    out: list = []
+    _write(value, out, "", 0, js_order=True)
+    return "".join([well_formed(p) if type(p) is str else p.literal for p in out])
+
+
+def wire_bytes(value: Any) -> bytes:
+    """``wire_line(value)`` and a line break, in UTF-8: what goes to the stream.
+
+    One encoding pass does the well-formedness check too: strict UTF-8 fails exactly
+    on a lone surrogate, and only then is each piece scanned and escaped."""
+    out: list = []
+    _write(value, out, "", 0, js_order=True)
+    out.append("\n")
+    try:
+        return "".join([p if type(p) is str else p.literal for p in out]).encode("utf-8")
+    except UnicodeEncodeError:
+        return "".join([well_formed(p if type(p) is str else p.literal) for p in out]).encode("utf-8")

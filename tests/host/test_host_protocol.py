@@ -10,7 +10,7 @@ import pytest
 from koyu_host import ToolError
 from koyu_host.client import Client
 from koyu_host.protocol import INSTRUCTIONS, js_string
-from koyu_model.jsjson import wire
+from koyu_model.jsjson import JsonString, wire
 
 from host_support import client_for, make_tool
 
@@ -240,6 +240,31 @@ def test_a_value_is_sent_as_json_stringify_with_one_space_indent():
     text = client.call_tool("probe", {"file": "x"})["content"][0]["text"]
     assert text == ('{\n "2": null,\n "10": true,\n "name": "二室",\n "areaM2": 16.2,\n "z": 0,\n'
                     ' "small": 1e-7,\n "list": [\n  1,\n  []\n ],\n "o": {}\n}')
+
+
+def test_a_json_string_result_is_put_in_as_it_is_spelled():
+    text = 'a "q"\n\\ 間'
+    literal = JsonString(json.dumps(text, ensure_ascii=False))
+    client = client_for(make_tool(handler=lambda args: literal))
+    assert client.call_tool("probe", {"file": "x"}) == {"content": [{"type": "text", "text": text}]}
+
+
+@pytest.mark.parametrize("line", ['{"jsonrpc":"2.0","id":"a\\ud800b","method":"ping"}',
+                                  '{"jsonrpc":"2.0","id":"間\\n\\"","method":"ping"}',
+                                  '{"jsonrpc":"2.0","id":1,"method":"nope"}',
+                                  '{"jsonrpc":"2.0","id":2,"method":"tools/list"}'])
+def test_handle_bytes_is_the_line_and_its_break_in_utf_8(line):
+    server = client_for(make_tool()).transport.server
+    assert server.handle_bytes(line.encode()) == (server.handle_line(line) + "\n").encode("utf-8")
+
+
+def test_handle_bytes_escapes_a_lone_surrogate_in_a_tool_text():
+    # strict UTF-8 fails on it: the escaped line, never an exception nor a dropped reply
+    client = client_for(make_tool(handler=lambda args: "x\ud800y"))
+    server = client.transport.server
+    line = '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"probe","arguments":{"file":"f"}}}'
+    assert server.handle_bytes(line.encode()) == (
+        b'{"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"x\\ud800y"}]}}\n')
 
 
 def test_a_tool_result_has_no_is_error_key_when_it_succeeds():

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from koyu_model.canonical import boundary_key, boundary_sorted, canonical_document
-from koyu_model.canonical_write import write_canonical, write_tool
+from koyu_model.canonical_write import write_canonical, write_tool, write_tool_string
 from koyu_model.compose import Composer
 from koyu_model.jsjson import canonical_text, tool_text
 from koyu_model.model import Boundary
@@ -175,3 +175,37 @@ def test_a_span_writes_every_level_as_its_document():
     assert tool["spaces"]["/L3/b"]["at"] == ["X2", "Y1", "X3", "Y2"]
     assert tool["spaces"]["/L2/c"]["attrs"] == {"name": "A", "use": "exclusive"}
     assert sum(len(e.get("openings", ())) for e in tool["boundaries"]) == 9
+
+
+# Quoting can turn an order round: '"/L1/a"' < '"/L1/aA"' but '\"/L1/a\"' > '\"/L1/aA\"'
+# ('\' is above 'A'), and '"X2"' < '"X2-500"' but '\"X2\"' > '\"X2-500\"'.
+ORDER_TURNS_WHEN_QUOTED = """grid X 0 1000 2000 3000
+grid Y 0 1000
+level L1 0
+space /L1/aA room X1..X2 Y1..Y2 name:"t\tab" note:a\\\\b
+  area X1..X2-500 Y1..Y2
+  area X1..X2 Y1..Y2
+space /L1/a room X2..X3 Y1..Y2 name:"q x"
+space /L1/b room X3..X4 Y1..Y2 name:間
+boundary /L1/aA /L1/b t:100
+boundary /L1/a /L1/b t:100
+  door w:800 name:d\\1
+"""
+
+
+def _json_string(text: str) -> str:
+    return json.dumps(text, ensure_ascii=False)  # as JSON.stringify(text) (no lone surrogates here)
+
+
+def test_the_quoted_profile_is_the_tool_text_as_a_json_string():
+    for text in (RICH, ORDER_TURNS_WHEN_QUOTED):
+        model = _model(text)
+        assert write_tool_string(model) == _json_string(write_tool(model))
+
+
+def test_the_order_turning_building_really_turns():
+    model = _model(ORDER_TURNS_WHEN_QUOTED)
+    doc = canonical_document(model)
+    assert [e["between"][0] for e in doc["boundaries"]] == ["/L1/a", "/L1/aA"]
+    assert [e["at"][2] for e in doc["spaces"]["/L1/aA"]["areas"]] == ["X2", "X2-500"]
+    _both_profiles_match(model)

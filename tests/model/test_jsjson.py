@@ -8,7 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from koyu_model.jsjson import canonical_text, js_number, js_object_order, js_round, tool_text, wire
+from koyu_model.jsjson import (
+    JsonString, canonical_text, in_json_string, js_number, js_object_order, js_round, tool_text, well_formed, wire,
+    wire_bytes, wire_line,
+)
 
 
 @pytest.mark.parametrize(
@@ -88,3 +91,39 @@ def test_the_profiles_print_what_json_stringify_prints(v):
     assert tool_text(v) == _reference(v, " ", True)
     assert canonical_text(v) == _reference(v, "  ", False) + "\n"
     assert wire(v) == _reference(v, "", True)
+
+
+# -- the reply line: well-formed strings, and text spelled once as a JSON string ------------
+
+TEXTS = st.text(alphabet='ab"\\\n\t\x01\x1f\x7fé間\U0001f600\ud800\udfff', max_size=12)
+
+
+def _stringify(text: str) -> str:
+    """JSON.stringify(text): JSON escapes, non-ASCII raw, lone surrogates as \\udxxx."""
+    return "".join(c if 0xD800 > ord(c) or ord(c) > 0xDFFF else "\\u%04x" % ord(c)
+                   for c in json.dumps(text, ensure_ascii=False))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(TEXTS, max_size=6))
+def test_a_text_spelled_piece_by_piece_is_its_json_string(pieces):
+    assert '"' + "".join(in_json_string(p) for p in pieces) + '"' == _stringify("".join(pieces))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.recursive(st.none() | st.integers() | TEXTS, lambda inner: st.lists(inner, max_size=3)
+                    | st.dictionaries(TEXTS, inner, max_size=3), max_leaves=12))
+def test_the_reply_line_has_well_formed_strings_and_its_bytes_are_its_utf_8(v):
+    line = wire_line(v)
+    assert line == well_formed(wire(v))
+    assert not any(0xD800 <= ord(c) <= 0xDFFF for c in line)
+    assert wire_bytes(v) == (line + "\n").encode("utf-8")
+
+
+@pytest.mark.parametrize("text", ["plain", 'q"\\\n間', "lone \ud800 surrogate"])
+def test_a_json_string_goes_in_as_spelled(text):
+    value = {"id": "\udc00", "text": JsonString(_stringify(text))}
+    expected = '{"id":"\\udc00","text":' + _stringify(text) + "}"
+    assert wire_line(value) == expected
+    assert wire_bytes(value) == (expected + "\n").encode("utf-8")
+    assert wire({"text": JsonString('"x"')}) == '{"text":"x"}'
