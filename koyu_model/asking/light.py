@@ -14,21 +14,23 @@ muro/window.md; COMPAT.md §9).
   whose factor is 0 it is never looked at (validate/daylight.md: "it was never going to
   be counted").
 
-Semi-outdoor and covered come from the ground (built once per Model), so a building of
-thousands of spaces costs one pass over each space's own boundaries.
+Semi-outdoor comes from the ground (built once per Model); whether a space is covered is
+asked only of the semi-outdoor spaces a counted window looks onto, and the boundaries are
+read in one pass, so a building of thousands of spaces costs one pass over its boundaries.
 """
 
 from __future__ import annotations
 
-from typing import Dict, List
+from typing import Dict, List, Tuple
 
 import attrs
 
 from koyu_model.ground import Ground, ground_of
-from koyu_model.measures import space_areas
+from koyu_model.geometry import EPS
+from koyu_model.measures import areas_of
 from koyu_model.model import Model, Space
 
-__all__ = ["DaylightInput", "daylight_inputs", "in_daylight_scope", "window_factor"]
+__all__ = ["DaylightInput", "daylight_inputs", "in_daylight_scope", "window_factor", "covered_among"]
 
 #: validate/daylight.md: a semi-outdoor space with a floor above it passes 0.7 of the light.
 COVERED_FACTOR = 0.7
@@ -65,38 +67,127 @@ def window_factor(ground: Ground, other: str) -> float:
 
 def daylight_inputs(model: Model) -> List[DaylightInput]:
     """Every space in daylight scope with its numbers, in model order."""
-    ground = ground_of(model)
-    areas = space_areas(model)
-    out: List[DaylightInput] = []
-    boundaries = model.boundaries
-    boundaries_of = ground.boundaries_of
-    factors: Dict[str, float] = {}  # other side → window_factor, asked once per space
-    for path, space in model.spaces.items():
-        if not space.rects:
-            continue
+    spaces = model.spaces
+    scope: Dict[str, List] = {}  # path → [window, missing_h], in model order
+    for path, space in spaces.items():
         value = space.attrs.get("daylight")
-        if value != 1 or isinstance(value, (str, bool)):  # in_daylight_scope, inlined
+        if value != 1 or isinstance(value, (str, bool)) or not space.rects:
+            continue  # in_daylight_scope and a region, inlined
+        scope[path] = [0, False]
+    if not scope:
+        return []
+    # One pass over the declared boundaries (model order, so each space meets its own in
+    # its own order): those with an opening, seen from each side in scope.
+    seen: List[Tuple[List, str, tuple]] = []
+    for b in model.boundaries:
+        openings = b.openings
+        if not openings:
+            continue  # nothing to count whatever lies beyond
+        a = b.a
+        other = b.b
+        here = scope.get(a)
+        if here is not None:
+            seen.append((here, other, openings))
+        if other != a:
+            here = scope.get(other)
+            if here is not None:
+                seen.append((here, a, openings))
+    ground = ground_of(model)
+    factors = _factors(model, ground, {other for _, other, _ in seen})
+    for here, other, openings in seen:
+        factor = factors[other]
+        if factor == 0:
             continue
-        window = 0
-        missing_h = False
-        for i in boundaries_of.get(path, ()):
-            b = boundaries[i]
-            openings = b.openings
-            if not openings:
-                continue  # nothing to count whatever lies beyond
-            other = b.b if b.a == path else b.a
-            factor = factors.get(other)
-            if factor is None:
-                factor = factors[other] = window_factor(ground, other)
-            if factor == 0:
+        window = here[0]
+        for o in openings:
+            if o.kind != "window":
                 continue
-            for o in openings:
-                if o.kind != "window":
-                    continue
-                if o.h is None:
-                    missing_h = True
-                    continue
-                window += float(o.w) * float(o.h) * factor / 1e6
-        out.append(DaylightInput(space=space, floor=areas[path], window=window,
-                                 missing_h=missing_h))
+            if o.h is None:
+                here[1] = True
+                continue
+            window += float(o.w) * float(o.h) * factor / 1e6
+        here[0] = window
+    areas = areas_of(model, [(p, spaces[p]) for p in scope])
+    return [DaylightInput(space=spaces[p], floor=areas[p], window=w, missing_h=m)
+            for p, (w, m) in scope.items()]
+
+
+def _factors(model: Model, ground: Ground, others) -> Dict[str, float]:
+    """``window_factor`` of each of ``others``; whether a semi-outdoor one is covered is
+    asked of those few only (``covered_among``), not of the whole building."""
+    spaces = model.spaces
+    semi = ground.semi_outdoor
+    out: Dict[str, float] = {}
+    ask = set()
+    for other in others:
+        space = spaces.get(other)
+        if space is None:
+            out[other] = 0
+        elif space.type == "exterior":
+            out[other] = 1
+        elif other in semi:
+            ask.add(other)
+        else:
+            out[other] = 0
+    if ask:
+        covered = covered_among(model, ask)
+        for other in ask:
+            out[other] = COVERED_FACTOR if other in covered else 1
     return out
+
+
+def covered_among(model: Model, paths) -> frozenset:
+    """``Ground.covered`` & ``paths``: those of ``paths`` that a region space on a level of
+    greater z overlaps (written rectangles, more than EPS on both axes). The same test
+    in the same arithmetic as the ground's; only the asked spaces' rectangles are looked
+    up, in a tree of every distinct rectangle with the highest z it stands at."""
+    import numpy as np
+    import shapely
+
+    z_of = {name: lv.z for name, lv in model.levels.items()}  # (no level: no z)
+    # A span's storeys share their tuple of Rects: its highest z found once per tuple.
+    highest_of: Dict[int, list] = {}
+    for s in model.spaces.values():
+        rects = s.rects
+        z = z_of.get(s.level)
+        if z is None or not rects:
+            continue
+        got = highest_of.get(id(rects))
+        if got is None:
+            highest_of[id(rects)] = [rects, z]
+        elif z > got[1]:
+            got[1] = z
+    index: Dict[tuple, int] = {}
+    top: List = []
+    for rects, z in highest_of.values():
+        for r in rects:
+            box = (r.x1, r.y1, r.x2, r.y2)
+            k = index.setdefault(box, len(index))
+            if k == len(top):
+                top.append(z)
+            elif z > top[k]:
+                top[k] = z
+    asked = []  # (path, z, box number)
+    for p in paths:
+        s = model.spaces[p]
+        z = z_of.get(s.level)
+        if z is None or not s.rects:
+            continue
+        for r in s.rects:
+            asked.append((p, z, index[(r.x1, r.y1, r.x2, r.y2)]))
+    if not asked:
+        return frozenset()
+    arr = np.array(list(index), dtype=float)
+    highest = np.array(top, dtype=float)
+    wanted = sorted({k for _, _, k in asked})
+    h = EPS / 2
+    shrunk = shapely.box(arr[:, 0] + h, arr[:, 1] + h, arr[:, 2] - h, arr[:, 3] - h)
+    tree = shapely.STRtree(shrunk)
+    left, right = tree.query(shrunk[wanted], predicate="intersects")
+    left = np.asarray(wanted)[left]
+    lo, hi = arr[left], arr[right]
+    keep = ((np.minimum(lo[:, 2], hi[:, 2]) - np.maximum(lo[:, 0], hi[:, 0]) > EPS)
+            & (np.minimum(lo[:, 3], hi[:, 3]) - np.maximum(lo[:, 1], hi[:, 1]) > EPS))
+    above = np.full(len(top), -np.inf)
+    np.maximum.at(above, left[keep], highest[right[keep]])
+    return frozenset(p for p, z, k in asked if above[k] > z)

@@ -3,11 +3,15 @@ factors by what lies beyond (api/queries.md daylightInputs, validate/daylight.md
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from koyu_ask import light as light_tool
 from koyu_host import ToolError
-from koyu_model.asking.light import daylight_inputs
+from koyu_model.asking.light import covered_among, daylight_inputs
+from koyu_model.ground import ground_of
+from koyu_model.jsjson import tool_text
 
 # Room a (3600 x 4500) looks south to the street, east onto a balcony, north to room b.
 # /L2/roof sits over the east balcony only when COVER is written in.
@@ -84,10 +88,27 @@ space /L1/a room X1..X2 Y1..Y2 daylight:1
 
 def test_the_tool_answers_with_the_documented_fields(files):
     files.load(BUILDING.format(cover=""))
-    out = light_tool.handle(light_tool.Input(file=files.path()))
+    out = json.loads(light_tool.handle(light_tool.Input(file=files.path())))
     assert out[0] == {"path": "/L1/a", "name": "居間", "windowM2": 3.88, "floorM2": 16.2,
                       "missingH": False}
     assert out[1]["name"] == "b"
+
+
+def test_the_tool_text_is_json_stringify_with_one_space(files):
+    # The covered balcony's 0.7 gives an unrounded window sum; b counts nothing (int 0).
+    files.load(BUILDING.format(cover=COVER))
+    text = light_tool.handle(light_tool.Input(file=files.path()))
+    assert text == (
+        '[\n {\n  "path": "/L1/a",\n  "name": "居間",\n  "windowM2": 3.0159999999999996,\n'
+        '  "floorM2": 16.2,\n  "missingH": false\n },\n'
+        ' {\n  "path": "/L1/b",\n  "name": "b",\n  "windowM2": 0,\n  "floorM2": 16.2,\n'
+        '  "missingH": true\n }\n]')
+    assert text == tool_text(json.loads(text))
+
+
+def test_the_tool_text_without_any_space_in_scope(files):
+    files.load(BUILDING.format(cover="").replace("daylight:1", "daylight:0"))
+    assert light_tool.handle(light_tool.Input(file=files.path())) == "[]"
 
 
 def test_the_tool_reports_a_broken_building_as_its_sentence(files):
@@ -95,3 +116,21 @@ def test_the_tool_reports_a_broken_building_as_its_sentence(files):
     with pytest.raises(ToolError) as err:
         light_tool.handle(light_tool.Input(file=files.path()))
     assert "Undefined grid line name: X1" in str(err.value)
+
+
+def test_covered_among_is_the_grounds_covered(files):
+    # the roof over the balcony; a room under everything (lower z covers nothing)
+    text = BUILDING.format(cover=COVER) + """level L0 -3000 h:2400 slab:150
+space /L0/under room X1..X3 Y1..Y3
+space /L2/edge room X1..X2 Y2..Y3
+space /L2/touch room X2..X3 Y2..Y3
+level L3 6000 h:2400 slab:150
+space /L3/over room X1..X2-1 Y1..Y2
+"""
+    model = files.load(text)
+    everything = set(model.spaces)
+    assert covered_among(model, everything) == ground_of(model).covered
+    asked = {"/L1/bal", "/L1/a", "/L1/b", "/L1/c", "/L2/roof"}
+    # a is under the L3 room, b under the L2 edge room, c under the room that only touches
+    # the balcony; the roof (the top) under nothing
+    assert covered_among(model, asked) == {"/L1/bal", "/L1/a", "/L1/b", "/L1/c"}
