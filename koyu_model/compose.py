@@ -185,17 +185,24 @@ class BoundaryLines:
         # rest → (first index, level → offset): the boundary at first+offset has
         # "/" + level + rest at that end
         self.spanned: Dict[str, List[Tuple[int, Dict[str, int]]]] = {}
-        self.offsets: Dict[Tuple[str, ...], Dict[str, int]] = {}  # levels → level → offset
+        # id(levels) → (levels, level → offset): most lines span the same levels tuple
+        # (Declarations.level_range remembers it), so one map each, found by identity
+        self.offsets: Dict[int, Tuple[Tuple[str, ...], Dict[str, int]]] = {}
 
     def add(self, first: int, count: int, sides) -> None:
         for key, levels in sides:
             if levels is None:
-                self.written.setdefault(key, []).append((first, count))
+                entry, table = (first, count), self.written
             else:
-                offsets = self.offsets.get(levels)
-                if offsets is None:  # most lines span the same levels: one map each
-                    offsets = self.offsets[levels] = {lv: j for j, lv in enumerate(levels)}
-                self.spanned.setdefault(key, []).append((first, offsets))
+                held = self.offsets.get(id(levels))
+                if held is None or held[0] is not levels:
+                    held = self.offsets[id(levels)] = (levels, {lv: j for j, lv in enumerate(levels)})
+                entry, table = (first, held[1]), self.spanned
+            got = table.get(key)
+            if got is None:
+                table[key] = [entry]
+            else:
+                got.append(entry)
 
     def touching(self, path: str) -> List[int]:
         """Indices (dropped ones too) of the boundaries with ``path`` at an end, ascending."""

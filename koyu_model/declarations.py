@@ -370,7 +370,7 @@ class Declarations(Members):
     def define_typed(self, path, type_, rects, attrs, level_written, line, band) -> List[WSpace]:
         """``define_spaces`` with its bag typed and its ``level:`` lifted."""
         # The levels of a span share the line's bag, its sources and its rectangles.
-        attr_src = dict.fromkeys(attrs, self.src(line)) if attrs else {}
+        attr_src = dict.fromkeys(attrs, Source(self.file, line)) if attrs else {}
         e = self._expansions.get(path)
         if e is None:
             (e,) = self._expand([path], line)
@@ -405,7 +405,7 @@ class Declarations(Members):
         else:
             pa, pb = toks[1], toks[2]
         kind, t, air, edge, attrs = form
-        attr_src = dict.fromkeys(attrs, self.src(line)) if attrs else {}
+        attr_src = dict.fromkeys(attrs, Source(self.file, line)) if attrs else {}
         known = self._expansions
         ea, eb = known.get(pa), known.get(pb)
         if ea is None or eb is None or (ea[0] is not None and eb[0] is not None and ea[0] != eb[0]):
@@ -417,8 +417,12 @@ class Declarations(Members):
             ca = ea[3] if ea[0] is not None else (pa,) * len(levels)
             cb = eb[3] if eb[0] is not None else (pb,) * len(levels)
         made = span_boundaries(ca, cb, kind, t, air, edge, attrs, attr_src, line, self.file, False)
-        # a written end is the same on every boundary; a spanned one is "/" + level + rest
-        self.add_boundaries(made, (
+        # add_boundaries, inlined: a written end is the same on every boundary; a spanned
+        # one is "/" + level + rest
+        boundaries = self.boundaries
+        first = len(boundaries)
+        boundaries.extend(made)
+        self.boundary_lines.add(first, len(made), (
             (ea[1], None if ea[0] is None else levels), (eb[1], None if eb[0] is None else levels)))
         return Ctx("boundary", made, line)
 
