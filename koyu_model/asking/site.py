@@ -25,10 +25,10 @@ from typing import Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 import attrs
 
-from koyu_model.geometry import js_hypot, js_round, polygon_area_m2, round2
-from koyu_model.ground import Ground, ground_of
-from koyu_model.measures import space_areas
-from koyu_model.model import Model, Polygon, Space, Zone
+from koyu_model.geometry import LevelEdges, js_hypot, js_round, polygon_area_m2, round2, segments_for
+from koyu_model.ground import ground_of
+from koyu_model.measures import line_pieces, space_areas, written_pieces
+from koyu_model.model import VERTICAL_KINDS, Boundary, Model, Polygon, Space, Zone
 
 __all__ = [
     "RoadFrontage", "SiteReport", "site_report", "site_zone", "union_area_mm2",
@@ -151,8 +151,8 @@ def _pieces_union_mm2(pieces: Iterable[Sequence[Tuple[Number, Number]]]) -> floa
     return total + extra.area
 
 
-def _frontage(model: Model, ground: Ground, road: str, zone: Optional[Zone],
-              of_road: Sequence[int]) -> float:
+def _frontage(model: Model, road: str, zone: Optional[Zone], of_road: Sequence[int],
+              segments_of) -> float:
     if zone is None:
         return 0
     prefix = zone.path + "/"
@@ -162,9 +162,51 @@ def _frontage(model: Model, ground: Ground, road: str, zone: Optional[Zone],
         other = b.b if b.a == road else b.a
         if not other.startswith(prefix):
             continue
-        for s in ground.segments(i):
+        for s in segments_of(b):
             total += js_hypot(s.x2 - s.x1, s.y2 - s.y1)
     return js_round(total)
+
+
+class _Segments:
+    """``Ground.segments`` of the few boundaries a road has (boundaries.md, "Deriving the
+    segments"; geometry.segments_for), made from the pieces of the two spaces and, for a
+    region-less road, one level's edge index over that level's pieces only: the ground
+    would first read every space and every boundary of the building."""
+
+    def __init__(self, model: Model):
+        self.model = model
+        self.cut = line_pieces(model)
+        self.levels: Dict[Optional[str], LevelEdges] = {}
+
+    def pieces(self, space: Space):
+        if not space.rects:
+            return None
+        got = self.cut.get(space.path) if self.cut else None
+        return got if got is not None else written_pieces(space)
+
+    def level(self, name: Optional[str]) -> LevelEdges:
+        edges = self.levels.get(name)
+        if edges is None:
+            # the ground's level index: the level's region spaces, model order, by path
+            edges = self.levels[name] = LevelEdges({
+                p: self.pieces(s) for p, s in self.model.spaces.items()
+                if s.level == name and s.rects})
+        return edges
+
+    def __call__(self, b: Boundary):
+        spaces = self.model.spaces
+        sa = spaces.get(b.a)
+        sb = spaces.get(b.b)
+        if sa is None or sb is None or b.kind in VERTICAL_KINDS:
+            return ()  # a missing space, or a vertical kind
+        pa = self.pieces(sa)
+        pb = self.pieces(sb)
+        line = (b.drawn.a, b.drawn.b) if b.drawn is not None else None
+        level = None
+        if line is None and (pa is None) != (pb is None):
+            level = self.level(sa.level if pa is not None else sb.level)
+        return segments_for(pa, pb, vertical=False, same_level=sa.level == sb.level, line=line,
+                            edge=b.edge, level=level, a_key=b.a, b_key=b.b)
 
 
 def _boundaries_of_roads(model: Model, roads: Sequence[str]) -> Dict[str, List[int]]:
@@ -182,9 +224,32 @@ def _boundaries_of_roads(model: Model, roads: Sequence[str]) -> Dict[str, List[i
     return out
 
 
+def _footprint_pieces(model: Model, indoor: Sequence[str]):
+    """The pieces of the indoor spaces in order (``Ground.pieces``): a cut space's from
+    ``line_pieces``, any other's its written rectangles — a span's storeys, sharing one
+    tuple of Rects, give theirs once (the union takes each distinct piece once anyway)."""
+    spaces = model.spaces
+    cut = line_pieces(model)
+    seen = set()
+    for p in indoor:
+        if cut and p in cut:
+            yield from cut[p]
+            continue
+        s = spaces[p]
+        key = id(s.rects)
+        if key in seen:
+            continue
+        seen.add(key)
+        if len(s.rects) == 1:
+            r = s.rects[0]  # written_pieces, spelled out for the common case
+            x1, y1, x2, y2 = r.x1, r.y1, r.x2, r.y2
+            yield ((x1, y1), (x2, y1), (x2, y2), (x1, y2))
+        else:
+            yield from written_pieces(s)
+
+
 def site_report(model: Model) -> SiteReport:
     """The numbers of the site question (see the module docstring)."""
-    ground = ground_of(model)
     zone = site_zone(model)
     polygon = model.polygons.get(zone.path) if zone is not None else None
     declared = None
@@ -192,11 +257,14 @@ def site_report(model: Model) -> SiteReport:
         declared = zone.attrs["area"]
 
     # Only spaces standing on a level count as floor (the corpus: a space with no level
-    # adds nothing to the footprint, the total or the derived area). The ground's indoor
-    # set is koyu_model.queries.is_indoor over its semi-outdoor set.
-    is_indoor_path = ground.indoor.__contains__
+    # adds nothing to the footprint, the total or the derived area). Indoor is
+    # koyu_model.queries.is_indoor over the ground's semi-outdoor set (Ground.indoor,
+    # inlined with the level test: one pass).
+    semi = ground_of(model).semi_outdoor
     spaces = model.spaces
-    indoor = [p for p, s in spaces.items() if s.level is not None and is_indoor_path(p)]
+    indoor = [p for p, s in spaces.items()
+              if s.level is not None and s.rects and s.type != "exterior" and s.type != "void"
+              and p not in semi]
     if polygon is not None:
         derived = round2(polygon_area_m2(polygon.points))
     else:
@@ -208,10 +276,7 @@ def site_report(model: Model) -> SiteReport:
                 boxes.extend((r.x1, r.y1, r.x2, r.y2) for r in s.rects)
         derived = round2(union_area_mm2(boxes) / 1e6)
 
-    # Storeys repeat whole spaces' pieces: each distinct tuple of pieces is read once.
-    pieces_of = ground.pieces
-    per_space = dict.fromkeys(pieces_of.get(p, ()) for p in indoor)
-    footprint = round2(_pieces_union_mm2(pc for own in per_space for pc in own) / 1e6)
+    footprint = round2(_pieces_union_mm2(_footprint_pieces(model, indoor)) / 1e6)
 
     areas = space_areas(model)
     total = 0
@@ -220,14 +285,16 @@ def site_report(model: Model) -> SiteReport:
     total_floor = round2(total)
 
     road_spaces = []
-    for s in model.spaces.values():
+    for s in spaces.values():
         width = s.attrs.get("road")
         if s.type != "exterior" or not _is_number(width):
             continue
         road_spaces.append((s, width))
     of_roads = _boundaries_of_roads(model, [s.path for s, _ in road_spaces]) if zone is not None else {}
+    segments_of = _Segments(model)
     roads = [RoadFrontage(road=s, width=width,
-                          frontage=_frontage(model, ground, s.path, zone, of_roads.get(s.path, ())))
+                          frontage=_frontage(model, s.path, zone, of_roads.get(s.path, ()),
+                                             segments_of))
              for s, width in road_spaces]
     return SiteReport(site_zone=zone, polygon=polygon, declared=declared, derived=derived,
                       footprint=footprint, total_floor=total_floor, roads=tuple(roads))

@@ -159,3 +159,29 @@ def test_slanted_pieces_add_only_what_the_rectangles_leave_uncovered():
     assert _pieces_union_mm2([square, far, triangle, square]) == 212.5
     assert _pieces_union_mm2([triangle]) == 50
     assert _pieces_union_mm2([square, far]) == 200
+
+
+def test_road_segments_are_the_grounds(files):
+    # Every kind of boundary a road may have: shared edges, a region-less side's outline
+    # (with and without edge:), a drawn line over a cut, across levels, vertical, missing.
+    from koyu_model.asking.site import _Segments
+    from koyu_model.ground import ground_of
+
+    text = PLOT.format(area="", polygon="") + """\
+space /lane2 exterior road:4000
+space /L1/cut room X2..X3 Y1..Y2
+boundary /lane2 /lot/yard
+boundary /lane2 /lot/yard edge:W
+boundary /lane2 /L1/house edge:N
+boundary /road /L2/house
+boundary /road /L1/shed type:stair
+boundary /road /nowhere
+boundary /L1/cut /lane2
+  line X2,Y2-1000 X2+1000,Y2
+"""
+    model = files.load(text)
+    ground = ground_of(model)
+    segments_of = _Segments(model)
+    found = [list(segments_of(b)) for b in model.boundaries]
+    assert found == [list(ground.segments(i)) for i in range(len(model.boundaries))]
+    assert sum(1 for f in found if f) >= 5  # not a comparison of empty answers
