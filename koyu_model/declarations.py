@@ -40,8 +40,13 @@ class Ctx:
 
     def gather(self, field: str, member) -> None:
         if self.gathered is None:
-            self.gathered = {}
-        self.gathered.setdefault(field, []).append(member)
+            self.gathered = {field: [member]}
+            return
+        got = self.gathered.get(field)
+        if got is None:
+            self.gathered[field] = [member]
+        else:
+            got.append(member)
 
 
 def _edit1(a: str, b: str) -> bool:

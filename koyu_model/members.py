@@ -33,7 +33,12 @@ class _BandMember:
 
 class Members:
     def indented(self, parent, ln) -> None:
-        kw, line = ln.tokens[0], ln.number
+        line, _, tokens = ln
+        kw = tokens[0]
+        if (kw == "door" or kw == "window") and parent is not None and (
+                parent.kind == "boundary" or parent.kind == "stack"):
+            parent.gather("openings", self.make_opening(kw, tokens[1:], line))  # the common line
+            return
         if parent is not None and parent.kind == "over":
             if kw not in ("+", "-", "="):
                 raise self.err(f"Only + (add) / - (remove) / = (replace) may sit directly under over: {kw}", line)
