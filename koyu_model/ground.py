@@ -43,7 +43,15 @@ Members (each computed lazily, then kept):
   or a vertical kind; a drawn line's stretches; shared edges (none across levels); the
   outline of the one region side against its level; then merging and ``edge:``.
 * ``without_segments()`` — the declared boundaries (no drawn line, both spaces, a
-  horizontal kind) for which ``segments(i)`` is empty, found without making segments.
+  horizontal kind) for which ``segments(i)`` is empty, found without making segments;
+  ``derives_nothing(i)`` — the same test for one boundary.
+* ``shapes`` — per declared boundary, a key naming what its segments depend on (the two
+  sides' edge readings, or the one region side's place on its level): equal keys derive
+  equal segments and place equal members alike, so segments, placements and the
+  no-segment test are made once per key — the same boundary on each typical storey
+  once. Spaces written over a span share one pieces tuple (``initial_pieces``; equal
+  cuts are one tuple too), and levels laid out alike share one edge index for outlines
+  and contacts (``_twins``).
 * ``opening_places(i)`` / ``seg_places(i)`` — for each opening / seg of ``boundaries[i]``
   in declaration order, geometry.place_band's PlacedBand or BandFailure on
   ``segments(i)``.
@@ -515,8 +523,6 @@ class Ground:
         ``not segments(i)`` (check's BND04/BND06 ask this of every boundary). Answered
         once per ``shapes`` key, without making Segment records."""
         bare = self._bare_by_shape
-        made = self._by_shape
-        declared = self.model.boundaries
         out = []
         i = -1
         for key in self.shapes:
@@ -528,11 +534,34 @@ class Ground:
                 continue
             empty = bare.get(key)
             if empty is None:
-                done = made.get(key)
-                empty = bare[key] = (not done) if done is not None else (not self._found(declared[i]))
+                empty = self.derives_nothing(i)
             if empty:
                 out.append(i)
         return frozenset(out)
+
+    @property
+    def shapes_without_segments(self) -> Dict[tuple, bool]:
+        """``shapes`` key → whether nothing derives from it, for the keys asked so far
+        (``derives_nothing`` fills it; a hot loop may read it first)."""
+        return self._bare_by_shape
+
+    def derives_nothing(self, i: int) -> bool:
+        """``i in without_segments()`` for one declared boundary, answered once per
+        ``shapes`` key."""
+        key = self.shapes[i]
+        if key is None:
+            return False
+        if not key:
+            return True
+        empty = self._bare_by_shape.get(key)
+        if empty is None:
+            done = self._by_shape.get(key)
+            if done is None:
+                empty = not self._found(self.model.boundaries[i])
+            else:
+                empty = not done
+            self._bare_by_shape[key] = empty
+        return empty
 
     @staticmethod
     def _shared(edges_a, faces_b) -> List[Tuple[str, float, float, float]]:

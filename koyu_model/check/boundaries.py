@@ -179,8 +179,10 @@ def _members(out: List[Diagnostic], ground, i: int, b: Boundary) -> None:
 def section_boundaries(model: Model, ground) -> List[Diagnostic]:
     out: List[Diagnostic] = []
     spaces = model.spaces
-    # the boundaries no segment derives from, in one pass (no Segment records made)
-    bare = ground.without_segments()
+    # whether no segment derives is answered once per shape (Ground.derives_nothing; no
+    # Segment records made)
+    bare = ground.shapes_without_segments
+    derives_nothing = ground.derives_nothing
     # Members whose check said nothing, by what it read: the kind being ``open``, the
     # openings and segs (tuples shared by a boundary written over a span of levels) and
     # the boundary's shape (Ground.shapes: equal shapes place equal members alike). The
@@ -194,7 +196,10 @@ def section_boundaries(model: Model, ground) -> List[Diagnostic]:
         if shape:
             # (nearly every boundary) both spaces, a horizontal kind, no drawn line, not
             # across levels: no BND03, the tests below alone
-            if i in bare:
+            empty = bare.get(shape)
+            if empty is None:
+                empty = derives_nothing(i)
+            if empty:
                 out.extend(_no_segment(model, ground, b))
             if b.openings or b.segs:
                 key = (b.kind == "open", shape, id(b.openings), id(b.segs))
@@ -217,7 +222,7 @@ def section_boundaries(model: Model, ground) -> List[Diagnostic]:
                             f"level (vertical takes type:stair/shaft/void): {_pair(b)}", b.line, b.file,
                             (b.a, b.b)))
             continue
-        if b.drawn is None and i in bare:
+        if shape == ():  # (None here is a drawn line: its own segments, never "bare")
             out.extend(_no_segment(model, ground, b))
         if b.openings or b.segs:
             _members(out, ground, i, b)
