@@ -97,7 +97,7 @@ def test_numbers_are_read_alike_on_every_path(spelling):
         assert got == value and type(got) is (int if exact else float)
 
 
-@given(st.lists(st.text(st.sampled_from(list('ab:#" \t\r\u3000')), max_size=12), max_size=6))
+@given(st.lists(st.text(st.sampled_from(list('ab:#" \t\r\u3000\x1c\x85\ufeff')), max_size=12), max_size=6))
 def test_split_lines_reads_each_line_as_tokenize_does(rows):
     text = "\n".join(rows)
     expected = []
@@ -114,3 +114,11 @@ def test_split_lines_reads_each_line_as_tokenize_does(rows):
     lines = split_lines(text)
     assert all(type(ln) is Line for ln in lines)
     assert [(ln.number, ln.indented, ln.tokens) for ln in lines] == expected
+
+
+def test_a_layer_is_cut_the_javascript_way_where_python_would_differ():
+    # str.split() cuts at U+001C–U+001F and U+0085 and not at U+FEFF; JavaScript's \s the
+    # reverse. A layer holding any of them anywhere is cut by the JavaScript set throughout.
+    assert [ln.tokens for ln in split_lines("a\x85b c\nd e\n")] == [["a\x85b", "c"], ["d", "e"]]
+    assert [ln.tokens for ln in split_lines("a\x1cb\nc\ufeffd\n")] == [["a\x1cb"], ["c", "d"]]
+    assert [ln.tokens for ln in split_lines("a b\r\n  c\u3000d\r\n")] == [["a", "b"], ["c", "d"]]
