@@ -2,18 +2,21 @@
 
 Spaces, zones and boundaries — the elements a span multiplies, thousands of them — are
 built as *twins*: mutable classes with exactly their record's slots, filled by plain
-attribute writes (several times cheaper than a frozen record's ``__init__``). When
-composition ends, ``Composer.freeze`` retypes each twin in place as its record
-(``__class__`` assignment: the layouts are equal): one object per element, never copied. Everything else (assets, members,
-rectangles, drawn lines) is built as its record directly.
+attribute writes (several times cheaper than a frozen record's ``__init__``; the twins
+of one line are made in one loop, ``span_spaces``/``span_boundaries``). When composition
+ends, ``Composer.freeze`` retypes each twin in place as its record (``__class__``
+assignment: the layouts are equal): one object per element, never copied. Everything
+else (assets, members, rectangles, drawn lines) is built as its record directly.
 
 The levels of a span share what their line wrote — one attribute bag, one ``attr_src``,
-one rectangle tuple, one member tuple — because nothing after composition mutates a
-Model. Composition edits (``over``, set edits, members gathered under a declaration) never
-mutate a bag another element may share: ``with_attr`` gives the element a new bag (copy on
-write), and a member edited by ``=`` is replaced by an edited copy. ``setfield`` writes a
-field of a twin or of a record still being composed (an asset); attrs records are frozen
-for everyone else.
+one rectangle tuple, one member tuple, its path strings (with the boundaries naming
+them) — and lines spelling the same attributes share one typed bag (declarations.py,
+"read once"), because nothing after composition mutates a Model. Composition edits
+(``over``, set edits, members gathered under a declaration) never mutate a bag another
+element may share: ``with_attr`` gives the element a new bag (copy on write), and a
+member edited by ``=`` is replaced by an edited copy. ``setfield`` writes a field of a
+twin or of a record still being composed (an asset); attrs records are frozen for
+everyone else.
 
 Levels and columns (a handful per building) stay working copies frozen by a copy at the
 end. ``opinions`` — which layer holds the current opinion about a key (spec:
