@@ -135,3 +135,30 @@ def test_line_pieces_over_a_span_and_lines_in_sequence(tmp_path):
     expected = {q: round2(areas._pieces_mm2(pc) / 1e6) for q, pc in ground.pieces.items()}
     assert space_areas(model) == expected
     assert space_areas(model)["/L1/a"] == 36 - 4.5 - 0.5
+
+
+@pytest.mark.parametrize("level", [None, "L1", "L2", "nowhere"])
+def test_reply_literal_is_the_text_escaped(mixed, level):
+    from koyu_model.jsjson import wire_bytes, wire_line
+    from koyu_read.listing import space_list_reply
+
+    model = load(mixed)
+    text = space_list_text(model, level)
+    reply = space_list_reply(model, level)
+    assert reply.literal == json.dumps(text, ensure_ascii=False)
+    envelope = lambda v: {"result": {"content": [{"type": "text", "text": v}]}}  # noqa: E731
+    assert wire_line(envelope(reply)) == wire_line(envelope(text))
+    assert wire_bytes(envelope(reply)) == wire_bytes(envelope(text))
+
+
+def test_reply_literal_escapes_what_needs_it(tmp_path):
+    from koyu_read.listing import space_list_reply
+
+    p = tmp_path / "a\\b.muro"  # a layer path with a backslash
+    p.write_text('grid X 0 3000\ngrid Y 0 3000\nlevel L1 0\n'
+                 'space /L1/x room X1..X2 Y1..Y2 name:a\\b\n'
+                 'space /L1/z room X1..X2 Y1..Y2 name:"\u0007"\n', encoding="utf-8")
+    model = load(str(p))
+    text = space_list_text(model)
+    assert "a\\\\b" in text and "\\u0007" in text  # escapes in the text itself
+    assert space_list_reply(model).literal == json.dumps(text, ensure_ascii=False)
