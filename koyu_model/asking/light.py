@@ -30,7 +30,8 @@ from koyu_model.geometry import EPS
 from koyu_model.measures import areas_of
 from koyu_model.model import Model, Space
 
-__all__ = ["DaylightInput", "daylight_inputs", "in_daylight_scope", "window_factor", "covered_among"]
+__all__ = ["DaylightInput", "daylight_inputs", "daylight_rows", "in_daylight_scope", "window_factor",
+           "covered_among"]
 
 #: validate/daylight.md: a semi-outdoor space with a floor above it passes 0.7 of the light.
 COVERED_FACTOR = 0.7
@@ -67,6 +68,13 @@ def window_factor(ground: Ground, other: str) -> float:
 
 def daylight_inputs(model: Model) -> List[DaylightInput]:
     """Every space in daylight scope with its numbers, in model order."""
+    return [DaylightInput(space, floor, window, missing_h)
+            for space, floor, window, missing_h in daylight_rows(model)]
+
+
+def daylight_rows(model: Model) -> List[Tuple[Space, float, float, bool]]:
+    """``daylight_inputs`` as plain (space, floor, window, missing_h) tuples: what the
+    light tool writes straight to its text, with no record made per space."""
     spaces = model.spaces
     scope: Dict[str, List] = {}  # path → [window, missing_h], in model order
     for path, space in spaces.items():
@@ -108,8 +116,7 @@ def daylight_inputs(model: Model) -> List[DaylightInput]:
             window += float(o.w) * float(o.h) * factor / 1e6
         here[0] = window
     areas = areas_of(model, [(p, spaces[p]) for p in scope])
-    return [DaylightInput(space=spaces[p], floor=areas[p], window=w, missing_h=m)
-            for p, (w, m) in scope.items()]
+    return [(spaces[p], areas[p], w, m) for p, (w, m) in scope.items()]
 
 
 def _factors(model: Model, ground: Ground, others) -> Dict[str, float]:

@@ -32,25 +32,24 @@ def handle(args: Input):
     import json
 
     from koyu_model import KoyuError, load
-    from koyu_model.asking.light import daylight_inputs
+    from koyu_model.asking.light import daylight_rows
     from koyu_model.jsjson import js_number
 
     try:
         model = load(args.file)
     except KoyuError as err:
         raise ToolError(str(err)) from None
-    inputs = daylight_inputs(model)
-    if not inputs:
+    rows = daylight_rows(model)
+    if not rows:
         return "[]"
     enc = json.encoder.encode_basestring  # as tool_text spells strings
     parts = []
-    for d in inputs:
-        space = d.space
+    for space, floor, window, missing_h in rows:
         path = space.path
         name = space.attrs.get("name")  # queries.display_name, inlined
         if not isinstance(name, str):
             name = path.rsplit("/", 1)[-1]
         parts.append(f'{{\n  "path": {enc(path)},\n  "name": {enc(name)},\n'
-                     f'  "windowM2": {js_number(d.window)},\n  "floorM2": {js_number(d.floor)},\n'
-                     f'  "missingH": {"true" if d.missing_h else "false"}\n }}')
+                     f'  "windowM2": {js_number(window)},\n  "floorM2": {js_number(floor)},\n'
+                     f'  "missingH": {"true" if missing_h else "false"}\n }}')
     return "[\n " + ",\n ".join(parts) + "\n]"
