@@ -124,21 +124,37 @@ class Ground:
     @cached_property
     def rects(self) -> Dict[str, Tuple[Box, ...]]:
         out = {}
+        # one tuple per written tuple of Rects (a span's storeys share theirs)
+        made: Dict[int, Tuple[Box, ...]] = {}
         for p, s in self.model.spaces.items():
             rs = s.rects
             if rs:
-                out[p] = tuple([(r.x1, r.y1, r.x2, r.y2) for r in rs])
+                boxes = made.get(id(rs))
+                if boxes is None:
+                    boxes = tuple([(r.x1, r.y1, r.x2, r.y2) for r in rs])
+                    if type(rs) is tuple:
+                        made[id(rs)] = boxes
+                out[p] = boxes
         return out
 
     @cached_property
     def canonical_rects(self) -> Dict[str, Tuple[Box, ...]]:
         written = self.rects
         out = {}
+        made: Dict[int, Tuple[Box, ...]] = {}  # per written tuple of Rects, as in ``rects``
         for p, s in self.model.spaces.items():
             rs = s.rects
             if rs:
                 # one rectangle is its own canonical order (the same tuple serves both)
-                out[p] = written[p] if len(rs) == 1 else tuple([_box(r) for r in sorted_rects(s)])
+                if len(rs) == 1:
+                    out[p] = written[p]
+                    continue
+                boxes = made.get(id(rs))
+                if boxes is None:
+                    boxes = tuple([_box(r) for r in sorted_rects(s)])
+                    if type(rs) is tuple:
+                        made[id(rs)] = boxes
+                out[p] = boxes
         return out
 
     @cached_property

@@ -6,7 +6,8 @@
   level count as on one level) whose written rectangles overlap; line = the earlier
   space, related = [the later]. Candidate pairs come from an STRtree over boxes shrunk
   inside the tolerance (geometry.overlapping_pairs' answer, with fewer candidates), never
-  from comparing all pairs.
+  from comparing all pairs; a level laid out like an earlier one (the same rectangles,
+  space for space) takes that level's pairs.
 """
 
 from __future__ import annotations
@@ -59,19 +60,30 @@ def _overlapping(spaces, rects) -> List[Tuple[int, int]]:
     import numpy as np
     import shapely
 
+    # Each level's region spaces (model indices, in order). Levels whose spaces read the
+    # very same rectangles, place for place (a span's storeys share one tuple), overlap
+    # alike: only the first of them goes in the tree, its pairs stand for the others.
+    on_level: Dict[object, List[int]] = {}  # a level key (None counts as one level)
+    for i, s in enumerate(spaces):
+        if rects.get(s.path):
+            on_level.setdefault(s.level, []).append(i)
+    first: Dict[tuple, object] = {}
+    alike: Dict[object, List[object]] = {}  # first level → the levels laid out like it
+    for lv, members in on_level.items():
+        key = tuple([id(rects[spaces[i].path]) for i in members])
+        f = first.setdefault(key, lv)
+        alike.setdefault(f, []).append(lv)
     owner: List[int] = []
     level: List[int] = []
     boxes: List[Tuple] = []
-    codes: Dict[object, int] = {}  # a level key (None counts as one level) → a number
-    for i, s in enumerate(spaces):
-        mine = rects.get(s.path)
-        if not mine:
-            continue
-        code = codes.setdefault(s.level, len(codes))
-        for bx in mine:
-            owner.append(i)
-            level.append(code)
-            boxes.append(bx)
+    codes: Dict[object, int] = {}
+    for f in alike:
+        code = codes.setdefault(f, len(codes))
+        for i in on_level[f]:
+            for bx in rects[spaces[i].path]:
+                owner.append(i)
+                level.append(code)
+                boxes.append(bx)
     if len(boxes) < 2:
         return []
     n = len(boxes)
@@ -96,4 +108,14 @@ def _overlapping(spaces, rects) -> List[Tuple[int, int]]:
     keep = ((np.minimum(lo[:, 2], hi[:, 2]) - np.maximum(lo[:, 0], hi[:, 0]) > EPS)
             & (np.minimum(lo[:, 3], hi[:, 3]) - np.maximum(lo[:, 1], hi[:, 1]) > EPS))
     a, b = lo_own[sel][keep], hi_own[sel][keep]
-    return sorted(set(zip(np.minimum(a, b).tolist(), np.maximum(a, b).tolist())))
+    found = set(zip(np.minimum(a, b).tolist(), np.maximum(a, b).tolist()))
+    if found and len(alike) < len(on_level):
+        by_level: Dict[object, List[Tuple[int, int]]] = {}
+        for i, j in found:
+            by_level.setdefault(spaces[i].level, []).append((i, j))
+        for f, pairs in by_level.items():
+            place = {i: k for k, i in enumerate(on_level[f])}
+            for lv in alike[f][1:]:
+                there = on_level[lv]  # model order keeps i < j place for place
+                found.update((there[place[i]], there[place[j]]) for i, j in pairs)
+    return sorted(found)

@@ -71,3 +71,14 @@ def test_day01_numbers_that_read_as_one_pass(tmp_path):
 def test_day01_two_is_refused(tmp_path):
     text = TWO.replace("X1..X2 Y1..Y2", "X1..X2 Y1..Y2 daylight:2")
     assert [d.message[-10:] for d in of(run(tmp_path, text), "DAY01")] == ["daylight:2"]
+
+
+def test_geo02_over_a_span_speaks_on_every_storey_and_only_where_it_differs(tmp_path):
+    # L1..L3 written once (storeys read the same rectangles); L2 alone gets c over b
+    text = GRID + ("level L1..L3 0 pitch:3000 h:2400 slab:150\n"
+                   "space /L1..L3/a room X1..X2 Y1..Y2\n"
+                   "space /L1..L3/b room X1..X3 Y1..Y2\n"
+                   "space /L2/c room X2..X3 Y1..Y2\n")
+    found = [d.path for d in of(run(tmp_path, text), "GEO02")]
+    # pairs in model order (a span expands level by level within each declaration)
+    assert found == [("/L1/a", "/L1/b"), ("/L2/a", "/L2/b"), ("/L3/a", "/L3/b"), ("/L2/b", "/L2/c")]
