@@ -123,6 +123,7 @@ def _line_pieces(model: Model) -> Dict[str, Tuple[Piece, ...]]:
 #: Below this magnitude (2**24 mm, 16 km) every product and partial sum of the shoelace
 #: over integer millimetres is an integer under 2**53, so the float arithmetic is exact.
 _EXACT = 1 << 24
+_SUM_EXACT = 1 << 53  # and the running sum over the pieces, below this
 
 
 def _rects_mm2(rects) -> Optional[float]:
@@ -140,7 +141,8 @@ def _rects_mm2(rects) -> Optional[float]:
                 and -_EXACT < x2 < _EXACT and -_EXACT < y2 < _EXACT):
             return None
         total += abs((x2 - x1) * (y2 - y1))
-    return float(total)
+    return float(total) if total < _SUM_EXACT else None
+
 
 
 def _pieces_mm2(own) -> float:
