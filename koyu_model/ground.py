@@ -269,25 +269,26 @@ class Ground:
         # geometry.touching_pairs over each level's edge index (the one outlines read):
         # pairs (i, j), i < j over model order, sorted.
         model = self.model
-        geo = self._geo
         # declared relations are most contacts: they are dropped before anything else
         related = {(b.a, b.b) if b.a <= b.b else (b.b, b.a) for b in model.boundaries}  # between
         index = self.space_index
         found = set()
-        level_of, twin = self._twins
-        touching: Dict[Optional[str], set] = {}  # per first level alike (see _twins)
-        for level, paths in self.spaces_by_level.items():
-            if all(geo[p][1] is None for p in paths):
+        level_of, _, regions = self._twins
+        # per first level alike (see _twins), its contacts as places in its region tuple:
+        # they stand, place for place, on every level laid out like it
+        touching: Dict[Optional[str], List[Tuple[int, int]]] = {}
+        for level, region in regions.items():
+            if not region:
                 continue
             first = level_of[level]
             pairs = touching.get(first)
             if pairs is None:
-                pairs = touching[first] = self.level_edges(first).touching()
-            if first != level:
-                # the first level's pairs, place for place on this one
-                back = {twin[p]: p for p in paths if geo[p][1] is not None}
-                pairs = [(back[x], back[y]) for x, y in pairs]
-            for x, y in pairs:
+                place = {p: k for k, p in enumerate(regions[first])}
+                pairs = touching[first] = [(place[x], place[y])
+                                           for x, y in self.level_edges(first).touching()]
+            for k, l in pairs:
+                x = region[k]
+                y = region[l]
                 if ((x, y) if x <= y else (y, x)) in related:
                     continue
                 i = index[x]
@@ -383,9 +384,10 @@ class Ground:
         return faces
 
     @cached_property
-    def _twins(self) -> Tuple[Dict[Optional[str], Optional[str]], Dict[str, str]]:
+    def _twins(self) -> Tuple[Dict[Optional[str], Optional[str]], Dict[str, str],
+                              Dict[Optional[str], Tuple[str, ...]]]:
         """(level → the first level laid out alike, region path → the path at its place on
-        that level). Two levels are alike when their region-bearing spaces, in order, read
+        that level, level → its region-bearing paths in order). Two levels are alike when their region-bearing spaces, in order, read
         the very same edges (shared pieces, see ``initial_pieces``): their edge indexes
         then hold the same numbers in the same order, so outlines and contacts found on
         the first stand, place for place, for the other — a stack of typical storeys is
@@ -394,8 +396,9 @@ class Ground:
         first: Dict[tuple, Tuple[Optional[str], Tuple[str, ...]]] = {}
         level_of: Dict[Optional[str], Optional[str]] = {}
         twin: Dict[str, str] = {}
+        regions: Dict[Optional[str], Tuple[str, ...]] = {}
         for level, paths in self.spaces_by_level.items():
-            region = tuple([p for p in paths if geo[p][1] is not None])
+            region = regions[level] = tuple([p for p in paths if geo[p][1] is not None])
             key = tuple([id(geo[p][1]) for p in region])
             found = first.get(key)
             if found is None:
@@ -407,7 +410,7 @@ class Ground:
                 level_of[level] = found[0]
                 for p, q in zip(region, found[1]):
                     twin[p] = q
-        return level_of, twin
+        return level_of, twin, regions
 
     def _outline(self, path: str) -> List[Tuple[str, float, float, float]]:
         """The outline edges of a region space against its level (LevelEdges.outline_of),
