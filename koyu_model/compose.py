@@ -239,6 +239,7 @@ class Composer(Declarations, Edits):
         self._ranges: Dict[str, Tuple[str, ...]] = {}  # span word → its levels (level_range)
         # what a spelling means, read once per composition (Declarations, "read once")
         self._expansions: Dict[str, tuple] = {}  # path as written → its expansion
+        self._heads: Dict[str, list] = {}  # span word → "/" + each of its levels
         self._values: Dict[str, object] = {}  # attribute spelling → its typed value
         self._bags: Dict[tuple, dict] = {}  # raw bag items → the typed bag lines share
         self._boundary_forms: Dict[tuple, tuple] = {}  # attribute tokens → boundary form

@@ -230,6 +230,7 @@ class Declarations(Members):
         self._levels_by_z = None
         self._ranges.clear()
         self._expansions.clear()
+        self._heads.clear()
 
     # -- spans ---------------------------------------------------------------------------
 
@@ -272,13 +273,18 @@ class Declarations(Members):
         return got
 
     def _expand(self, paths, line: int) -> list:
-        spans = [self.span_of(p) for p in paths]
+        spans = []
+        for p in paths:  # span_of, inlined
+            seg = p[1:].split("/", 1)[0]
+            spans.append(seg if ".." in seg else None)
         written = [s for s in spans if s is not None]
         if any(s != written[0] for s in written):
             raise self.err(f"Level ranges on one line must agree: {', '.join(written)}", line)
-        levels = self.level_range(written[0], line) if written else None
-        if levels is not None:
-            heads = ["/" + lv for lv in levels]
+        if written:
+            levels = self.level_range(written[0], line)
+            heads = self._heads.get(written[0])
+            if heads is None:
+                heads = self._heads[written[0]] = ["/" + lv for lv in levels]
         known = self._expansions
         got = []
         for p, s in zip(paths, spans):
