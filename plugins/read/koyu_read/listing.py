@@ -4,10 +4,12 @@ One entry per space in model order: path, type, name (a string ``name:``, else t
 path segment), level (absent when none), areaM2 (absent without a region), semiOutdoor,
 layer (the file that declared it).
 
-``space_list`` gives the entries as dicts (``koyu spaces`` prints them); the MCP tool
-sends ``space_list_text``, the same entries written straight to the text that
+``space_list`` gives the entries as dicts (``koyu spaces`` prints them);
+``space_list_text`` writes the same entries straight to the text that
 ``JSON.stringify(entries, null, 1)`` gives — flat objects of fixed keys are a few
-f-strings each, where building dicts and walking them again costs several times more.
+f-strings each, where building dicts and walking them again costs several times more —
+and the MCP tool sends ``space_list_reply``: that text already spelled as the reply's
+JSON string (koyu_model.jsjson.JsonString), so the host does not escape it again.
 """
 
 from __future__ import annotations
