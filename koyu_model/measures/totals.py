@@ -77,17 +77,20 @@ def _floor_totals(model: Model) -> FloorTotals:
     known = inherited.known
     spaces = model.spaces
     floor = math.floor
+    by_level = g.spaces_by_level
     for name in model.levels_by_z:
         rooms = 0
         subtotal = 0.0
-        for path in g.spaces_by_level.get(name, ()):
+        for path in by_level.get(name, ()):
+            # indoor spaces are never semi-outdoor (Ground.indoor): one test for most
+            if path not in indoor:
+                if path in semi:
+                    a = areas.get(path)
+                    if a is not None:
+                        semi_total += a
+                continue
             a = areas.get(path)
             if a is None:
-                continue
-            if path in semi:
-                semi_total += a
-                continue
-            if path not in indoor:
                 continue
             rooms += 1
             subtotal += a
@@ -98,7 +101,9 @@ def _floor_totals(model: Model) -> FloorTotals:
             if not isinstance(use, str):
                 i = path.rfind("/")
                 parent = path[:i] if i > 0 else ""
-                use = known[parent] if parent in known else inherited.of_prefix(parent)
+                use = known.get(parent, _ASK)
+                if use is _ASK:
+                    use = inherited.of_prefix(parent)
             if not use:
                 use = UNSPECIFIED
             # round2 (js_round(x * 100) / 100) inlined: areas are finite.
@@ -109,6 +114,9 @@ def _floor_totals(model: Model) -> FloorTotals:
             floors.append(LevelFloor(name, rooms, round2(subtotal)))
     return FloorTotals(total=round2(total), semi_outdoor=round2(semi_total), floors=tuple(floors),
                        by_use=tuple(by_use.items()), indoor=indoor)
+
+
+_ASK = object()  # not known yet: ask _InheritedUse
 
 
 class _InheritedUse:
