@@ -45,10 +45,10 @@ Members (each computed lazily, then kept):
 * ``without_segments()`` — the declared boundaries (no drawn line, both spaces, a
   horizontal kind) for which ``segments(i)`` is empty, found without making segments;
   ``derives_nothing(i)`` — the same test for one boundary.
-* ``shapes`` — per declared boundary, a key naming what its segments depend on (the two
-  sides' edge readings, or the one region side's place on its level): equal keys derive
-  equal segments and place equal members alike, so segments, placements and the
-  no-segment test are made once per key — the same boundary on each typical storey
+* ``shapes`` — per declared boundary, a number naming what its segments depend on (the two
+  sides' edge readings, or the one region side's place on its level): equal numbers
+  derive equal segments and place equal members alike, so segments, placements and the
+  no-segment test are made once per number — the same boundary on each typical storey
   once. Spaces written over a span share one pieces tuple (``initial_pieces``; equal
   cuts are one tuple too), and levels laid out alike share one edge index for outlines
   and contacts (``_twins``).
@@ -104,10 +104,11 @@ class Ground:
         self._openings: Optional[Dict[int, Tuple[Placement, ...]]] = None
         self._segs: Optional[Dict[int, Tuple[Placement, ...]]] = None
         self._level_edges: Dict[Optional[str], LevelEdges] = {}
-        # shapes key → segments; (key, id(openings or segs)) → placements; key → no segment
-        self._by_shape: Dict[tuple, Tuple[Segment, ...]] = {}
+        # shape (see shapes) → segments; (shape, id(openings or segs)) → placements;
+        # shape → no segment derives
+        self._by_shape: Dict[int, Tuple[Segment, ...]] = {}
         self._placed_by_shape: Dict[tuple, Tuple[Placement, ...]] = {}
-        self._bare_by_shape: Dict[tuple, bool] = {}
+        self._bare_by_shape: Dict[int, bool] = {}
 
     # --- spaces -------------------------------------------------------------------
     @cached_property
@@ -435,19 +436,21 @@ class Ground:
         return declared[i] if 0 <= i < len(declared) else self.boundaries[i]
 
     @cached_property
-    def shapes(self) -> Tuple[Optional[tuple], ...]:
-        """Per declared boundary, what its segments depend on, as a key: None for a drawn
-        line, a missing space or a vertical kind; ``()`` when nothing can derive (both
-        sides with a region on different levels, or neither with one); else the two sides'
-        edge readings (by identity) and ``edge:``, or the one region side's twin
-        (``_twins``) and ``edge:``. Boundaries with equal keys derive equal segments, and
-        place equal members alike — the same boundary on each typical storey is derived
-        once."""
+    def shapes(self) -> Tuple[Optional[int], ...]:
+        """Per declared boundary, what its segments depend on, as a number: None for a
+        drawn line, a missing space or a vertical kind; 0 when nothing can derive (both
+        sides with a region on different levels, or neither with one); else one number per
+        distinct key — the two sides' edge readings (by identity) and ``edge:``, or the one
+        region side's twin (``_twins``) and ``edge:``. Boundaries with equal numbers derive
+        equal segments, and place equal members alike — the same boundary on each typical
+        storey is derived once. (Numbers, not the keys: they are hashed per boundary.)"""
         geo = self._geo
         get = geo.get
         twin = self._twins[1]
         vertical = VERTICAL_KINDS
-        out: List[Optional[tuple]] = []
+        codes: Dict[tuple, int] = {}
+        number = codes.setdefault
+        out: List[Optional[int]] = []
         add = out.append
         for b in self.model.boundaries:
             ga = get(b.a)
@@ -459,13 +462,16 @@ class Ground:
             eb = gb[1]
             if ea is not None:
                 if eb is not None:
-                    add((id(ea), id(eb), b.edge) if ga[0] == gb[0] else ())
+                    if ga[0] == gb[0]:
+                        add(number((id(ea), id(eb), b.edge), len(codes) + 1))
+                    else:
+                        add(0)
                 else:
-                    add((twin[b.a], b.edge))
+                    add(number((twin[b.a], b.edge), len(codes) + 1))
             elif eb is not None:
-                add((twin[b.b], b.edge))
+                add(number((twin[b.b], b.edge), len(codes) + 1))
             else:
-                add(())
+                add(0)
         return tuple(out)
 
     def segments(self, i: int) -> Tuple[Segment, ...]:
@@ -540,7 +546,7 @@ class Ground:
         """Indices of the declared boundaries without a drawn line, both spaces present and
         a horizontal kind, from which no segment derives: exactly those ``i`` for which
         ``not segments(i)`` (check's BND04/BND06 ask this of every boundary). Answered
-        once per ``shapes`` key, without making Segment records."""
+        once per ``shapes`` number, without making Segment records."""
         bare = self._bare_by_shape
         out = []
         i = -1
@@ -559,14 +565,14 @@ class Ground:
         return frozenset(out)
 
     @property
-    def shapes_without_segments(self) -> Dict[tuple, bool]:
-        """``shapes`` key → whether nothing derives from it, for the keys asked so far
+    def shapes_without_segments(self) -> Dict[int, bool]:
+        """``shapes`` number → whether nothing derives from it, for the keys asked so far
         (``derives_nothing`` fills it; a hot loop may read it first)."""
         return self._bare_by_shape
 
     def derives_nothing(self, i: int) -> bool:
         """``i in without_segments()`` for one declared boundary, answered once per
-        ``shapes`` key."""
+        ``shapes`` number."""
         key = self.shapes[i]
         if key is None:
             return False
@@ -626,7 +632,7 @@ class Ground:
 
     def _places(self, i: int, members) -> Tuple[Placement, ...]:
         """Each opening's or seg's placement on boundary ``i`` (they place alike): once per
-        (``shapes`` key, members tuple) — a placement reads nothing but the segments and
+        (``shapes`` number, members tuple) — a placement reads nothing but the segments and
         the members."""
         if not members:
             return ()

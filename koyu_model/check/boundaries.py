@@ -222,7 +222,7 @@ def section_boundaries(model: Model, ground) -> List[Diagnostic]:
                             f"level (vertical takes type:stair/shaft/void): {_pair(b)}", b.line, b.file,
                             (b.a, b.b)))
             continue
-        if shape == ():  # (None here is a drawn line: its own segments, never "bare")
+        if shape == 0:  # nothing can derive (None here is a drawn line: never "bare")
             out.extend(_no_segment(model, ground, b))
         if b.openings or b.segs:
             _members(out, ground, i, b)
