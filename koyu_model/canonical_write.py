@@ -27,10 +27,11 @@ for byte (tests/model/test_canonical_write.py compares them).
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections import Counter
-from typing import Any, Callable, Dict, List
+from itertools import compress
+from operator import eq
+from typing import Any, Callable, Dict, List, Tuple
 
-from koyu_model.canonical import _KEY_HEAD, FORMAT, _opening_key, _seg_key, boundary_key, sorted_rects
+from koyu_model.canonical import FORMAT, _opening_key, _seg_key, boundary_key, sorted_rects
 from koyu_model.jsjson import _encode_string, _is_array_index, in_json_string, indented_text, js_number
 from koyu_model.model import Model
 
@@ -60,6 +61,22 @@ def _js_first(keys: List[str]) -> List[str]:
     index.sort(key=int)
     moved = set(index)
     return index + [k for k in keys if k not in moved]
+
+
+def _ties_settled(order: List[int], keys: List[int], boundaries) -> List[int]:
+    """``order`` with each run of one repeated pair sorted (stably) by the whole key."""
+    ordered = list(map(keys.__getitem__, order))
+    # positions whose key equals the one before: the tails of the runs (a few at most)
+    tails = list(compress(range(1, len(ordered)), map(eq, ordered, ordered[1:])))
+    settled = list(order)
+    k = 0
+    while k < len(tails):
+        start = end = tails[k] - 1
+        while k < len(tails) and tails[k] == end + 1:
+            end = tails[k]
+            k += 1
+        settled[start : end + 1] = sorted(order[start : end + 1], key=lambda j: boundary_key(boundaries[j]))
+    return settled
 
 
 class _Spelled(dict):
@@ -93,6 +110,15 @@ def _plain(piece: str) -> str:
     return piece
 
 
+def _quoted(v: str) -> str:
+    """A string's JSON spelling as it stands inside the reply's JSON string."""
+    s = _q(v)
+    if "\\" in s:  # an escape inside (a quote, a backslash, a control character)
+        return in_json_string(s)
+    # none: s is the quotes around v, each now escaped
+    return '\\' + s[:-1] + '\\"' if v.isascii() else in_json_string(s)
+
+
 class _Writer:
     """One document's writer: indentation, spellings and attribute bags met so far.
 
@@ -106,7 +132,7 @@ class _Writer:
         self.E = E = in_json_string if quoted else _plain
         self.P = [E("\n" + unit * d) for d in range(8)]  # line break + indent, by depth
         # a string's spelling, and a member's key with its ": "
-        self.S = S = (lambda v: E(_q(v))) if quoted else _q
+        self.S = S = _quoted if quoted else _q
         self.K = _Spelled(lambda name: S(name) + ": ")
         # Paths, kinds, grid spellings and numbers repeat: each is spelled once.
         self.Q = _Spelled(S)
@@ -164,8 +190,9 @@ class _Writer:
                 seen[key] = got
         return got
 
-    def attrs_at(self, d: int) -> Callable[[Dict[str, Any]], str]:
-        """``attrs(bag, d)`` for one depth, with its memory at hand (the hot sections)."""
+    def attrs_at(self, d: int) -> Tuple[Dict[int, str], Callable[[Dict[str, Any]], str]]:
+        """``attrs(bag, d)`` for one depth, with its memory at hand (the hot sections), and
+        that memory by bag identity: ``by_id.get(id(bag)) or attrs(bag)`` spares a call."""
         seen = self.attrs_seen[d]
         spell = self.attrs
         # The levels of a span share one bag: found by identity first (every bag met here
@@ -184,7 +211,7 @@ class _Writer:
                 by_id[id(bag)] = got
             return got
 
-        return attrs
+        return by_id, attrs
 
     def document(self, model: Model, first: str = "", last: str = "") -> str:
         P0, P1, P2 = self.P[0:3]
@@ -291,7 +318,7 @@ class _Writer:
         """The spaces map at depth 1, keyed by path in code-point order."""
         P1, P2, P3, P4, P5 = self.P[1:6]
         Q, Qp, K, strings = self.Q, self.Qp, self.K, self.strings
-        attrs3, attrs5 = self.attrs_at(3), self.attrs_at(5)
+        (bags3, attrs3), (_, attrs5) = self.attrs_at(3), self.attrs_at(5)
         app = self.out.append
         spaces = model.spaces
         k_type = ": {" + P3 + K["type"]
@@ -303,56 +330,66 @@ class _Writer:
         k_at5 = P5 + K["at"]
         k_areas = "," + P3 + K["areas"]
         end = P2 + "}"
-        q = self.S  # paths are met once here: no memory for them
+        q = self.Q  # paths: the boundaries spell them again
         lead = "{" + P2
         sep = "," + P2
-        at_seen: Dict[int, str] = {}  # every rects tuple belongs to the Model: ids stay put
+        # A span's levels share one rects tuple (and one bag: attrs_at): spelled once, found
+        # by identity (every one belongs to the Model being written: ids stay put).
+        at_seen: Dict[int, str] = {}
+        # "/L1/" for L1: a path that starts so says its level, which is then not written
+        says_level: Dict[str, str] = {}
         for path in self.order(sorted(spaces)):
             s = spaces[path]
-            app(f"{lead}{q(path)}{k_type}{Q[s.type]}")
-            lead = sep
             level = s.level
-            if level is not None and level != (path[1:] if path[:1] == "/" else path).split("/", 1)[0]:
-                app(k_level + Q[level])  # written only where the path does not say it
+            said = ""
+            if level is not None:
+                prefix = says_level.get(level)
+                if prefix is None:
+                    prefix = says_level[level] = "/" + level + "/"
+                if not path.startswith(prefix) and level != (path[1:] if path[:1] == "/" else path).split("/", 1)[0]:
+                    said = k_level + Q[level]  # written only where the path does not say it
             rects = s.rects
+            at = ""
             if rects:
-                # a span's levels share one rects tuple: spelled once, found by identity
-                got = at_seen.get(id(rects))
-                if got is None:
+                at = at_seen.get(id(rects))
+                if at is None:
                     if len(rects) == 1:
                         r = rects[0]
-                        got = f"{at_open}{Q[r.xa]}{r_sep}{Q[r.ya]}{r_sep}{Q[r.xb]}{r_sep}{Q[r.yb]}{r_close}"
+                        at = f"{at_open}{Q[r.xa]}{r_sep}{Q[r.ya]}{r_sep}{Q[r.xb]}{r_sep}{Q[r.yb]}{r_close}"
                     else:
-                        got = k_at + self.block([strings(r.spelled, 4) for r in sorted_rects(s)], 3, "[", "]")
-                    at_seen[id(rects)] = got
-                app(got)
-            if s.attrs:
-                app(attrs3(s.attrs))
-            if s.areas:
-                app(k_areas)
-                # entries at depth 4, sorted by their compact text with attrs blank (COMPAT §6)
-                keyed = []
-                for i, a in enumerate(s.areas):
-                    spelled = ",".join([Qp[x] for x in a.rect.spelled])
-                    keyed.append(('{"at":[' + spelled + "]" + (',"attrs":{}' if a.attrs else "") + "}", i))
-                keyed.sort()
-                a_lead = "[" + P4
-                for _, i in keyed:
-                    a = s.areas[i]
-                    app(f"{a_lead}{{{k_at5}{strings(a.rect.spelled, 5)}")
-                    a_lead = "," + P4
-                    if a.attrs:
-                        app(attrs5(a.attrs))
-                    app(P4 + "}")
-                app(P3 + "]")
-            app(end)
+                        at = k_at + self.block([strings(r.spelled, 4) for r in sorted_rects(s)], 3, "[", "]")
+                    at_seen[id(rects)] = at
+            bag = s.attrs
+            spelled_bag = (bags3.get(id(bag)) or attrs3(bag)) if bag else ""
+            if not s.areas:
+                app(f"{lead}{q[path]}{k_type}{Q[s.type]}{said}{at}{spelled_bag}{end}")
+                lead = sep
+                continue
+            app(f"{lead}{q[path]}{k_type}{Q[s.type]}{said}{at}{spelled_bag}")
+            lead = sep
+            app(k_areas)
+            # entries at depth 4, sorted by their compact text with attrs blank (COMPAT §6)
+            keyed = []
+            for i, a in enumerate(s.areas):
+                spelled = ",".join([Qp[x] for x in a.rect.spelled])
+                keyed.append(('{"at":[' + spelled + "]" + (',"attrs":{}' if a.attrs else "") + "}", i))
+            keyed.sort()
+            a_lead = "[" + P4
+            for _, i in keyed:
+                a = s.areas[i]
+                app(f"{a_lead}{{{k_at5}{strings(a.rect.spelled, 5)}")
+                a_lead = "," + P4
+                if a.attrs:
+                    app(attrs5(a.attrs))
+                app(P4 + "}")
+            app(P3 + "]" + end)
         app(P1 + "}")
 
     def boundaries(self, model: Model) -> None:
         """The boundaries list at depth 1 in canonical order; openings and segs at depth 4."""
         P1, P2, P3, P4, P5 = self.P[1:6]
         Q, Qp, N, K, S, field = self.Q, self.Qp, self.N, self.K, self.S, self.field
-        attrs3, attrs5 = self.attrs_at(3), self.attrs_at(5)
+        (_, attrs3), (_, attrs5) = self.attrs_at(3), self.attrs_at(5)
         app = self.out.append
         boundaries = model.boundaries
         # members spelled with their key and separator, once per distinct value
@@ -418,10 +455,8 @@ class _Writer:
                 items = [opening(found[0])]
             else:  # sorted stably by their blank-attrs text (COMPAT §6)
                 items = [opening(found[i]) for _, i in sorted([(_opening_key(m), i) for i, m in enumerate(found)])]
-            return k_openings + first_member + next_member.join(items) + members_end
-
-        # So do boundaries' own members (kind t air edge attrs), where no line sits among them.
-        bodies_seen: Dict[Any, str] = {}
+            got = sections_seen[id(found)] = k_openings + first_member + next_member.join(items) + members_end
+            return got
 
         def body(b) -> str:
             t = KIND[b.kind]
@@ -452,51 +487,63 @@ class _Writer:
                 lead = next_member
             app(members_end)
 
-        # Each boundary's pair as written ("between", spelled): it is also its sort key.
-        # Quoted paths are prefix-free, so two different pairs compare here as in
-        # canonical.boundary_sorted (which puts "," where this has the indented ",");
-        # only a building where one pair repeats needs the whole keys.
-        pairs = []
-        pair = pairs.append
-        for b in boundaries:
-            a, other = b.a, b.b
-            pair(Q[a] + mid + Q[other] if a <= other else Q[other] + mid + Q[a])
-        keys = pairs
-        if Qp is not Q:  # quoted: sorted by the plain spelling all the same
-            keys = [Qp[b.a] + "," + Qp[b.b] if b.a <= b.b else Qp[b.b] + "," + Qp[b.a] for b in boundaries]
-        if len(set(keys)) < len(keys):  # a repeated pair: the rest of its key decides
-            counts = Counter(keys)
-            plain, keys = keys, list(keys)
-            for i, k in enumerate(plain):
-                if counts[k] > 1:
-                    lo, hi = boundaries[i].between
-                    keys[i] = k + boundary_key(boundaries[i])[len(_KEY_HEAD) + len(_q(lo)) + 1 + len(_q(hi)) :]
+        # The canonical order (canonical.boundary_sorted): by the spelled pair; where a pair
+        # repeats, by the rest of the blank-attrs key. Quoted paths are prefix-free, so two
+        # pairs compare as (spelled lo, spelled hi): each end gets its rank among the
+        # spelled ends once, and a pair's key is one integer. The quoted profile ranks by
+        # the plain spelling all the same (quoting can turn an order).
+        ends = {b.a for b in boundaries}
+        ends.update([b.b for b in boundaries])
+        rank = {p: r for r, p in enumerate(sorted(ends, key=Qp.__getitem__))}
+        width = len(rank)
+        keys = [rank[b.a] * width + rank[b.b] if b.a <= b.b else rank[b.b] * width + rank[b.a] for b in boundaries]
         order = sorted(range(len(keys)), key=keys.__getitem__)
+        if len(set(keys)) < len(keys):
+            order = _ties_settled(order, keys, boundaries)
+        # A boundary's own members (kind t air edge attrs), where no line sits among them,
+        # repeat: spelled once per content, the bag found by identity (a span's levels
+        # share theirs; an empty one is no bag).
+        bodies_seen: Dict[Any, str] = {}
+        bodies_get = bodies_seen.get
+        extend = self.out.extend
+        sections_get = sections_seen.get
         lead = "[" + P2
         sep = "," + P2
         for i in order:
             b = boundaries[i]
-            app(f"{lead}{head}{pairs[i]}{tail}{Q[b.a]}")
+            if b.drawn is None and not b.segs:  # the common case: one piece
+                bag = b.attrs
+                key = (b.kind, b.t, b.air, b.edge, id(bag) if bag else 0)
+                got = bodies_get(key)
+                if got is None:
+                    got = bodies_seen[key] = body(b)
+                found = b.openings
+                section = (sections_get(id(found)) or openings_section(found)) if found else ""
+                a, other = b.a, b.b
+                qa = Q[a]
+                if a <= other:
+                    extend((lead, head, qa, mid, Q[other], tail, qa, got, section, end))
+                else:
+                    extend((lead, head, Q[other], mid, qa, tail, qa, got, section, end))
+                lead = sep
+                continue
+            lo, hi = b.between
+            app(f"{lead}{head}{Q[lo]}{mid}{Q[hi]}{tail}{Q[b.a]}")
             lead = sep
-            if b.drawn is None:
-                app(_spelled_once(bodies_seen, (b.kind, b.t, b.air, b.edge, *b.attrs.items()), body, b))
-            else:
-                app(KIND[b.kind])
-                if b.t is not None:
-                    app(T[b.t])
-                if b.air:
-                    app(k_air)
-                if b.edge is not None:
-                    app(EDGE[b.edge])
+            app(KIND[b.kind])
+            if b.t is not None:
+                app(T[b.t])
+            if b.air:
+                app(k_air)
+            if b.edge is not None:
+                app(EDGE[b.edge])
+            if b.drawn is not None:
                 app(f"{k_line}{Q[b.drawn.a_ref]}{mid}{Q[b.drawn.b_ref]}{P3}]")
-                if b.attrs:
-                    app(attrs3(b.attrs))
+            if b.attrs:
+                app(attrs3(b.attrs))
             found = b.openings
             if found:
-                got = sections_seen.get(id(found))
-                if got is None:
-                    got = sections_seen[id(found)] = openings_section(found)
-                app(got)
+                app(sections_get(id(found)) or openings_section(found))
             if b.segs:
                 app(k_segs)
                 members(b.segs, _seg_key, seg)

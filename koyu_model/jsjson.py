@@ -395,7 +395,7 @@ def wire_bytes(value: Any) -> bytes:
     out: list = []
     _write(value, out, "", 0, js_order=True)
     out.append("\n")
-    try:
-        return "".join([p if type(p) is str else p.literal for p in out]).encode("utf-8")
+    try:  # piece by piece: the megabyte piece is encoded, never copied as text first
+        return b"".join([(p if type(p) is str else p.literal).encode("utf-8") for p in out])
     except UnicodeEncodeError:
         return "".join([well_formed(p if type(p) is str else p.literal) for p in out]).encode("utf-8")

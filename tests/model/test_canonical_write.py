@@ -209,3 +209,18 @@ def test_the_order_turning_building_really_turns():
     assert [e["between"][0] for e in doc["boundaries"]] == ["/L1/a", "/L1/aA"]
     assert [e["at"][2] for e in doc["spaces"]["/L1/aA"]["areas"]] == ["X2", "X2-500"]
     _both_profiles_match(model)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.text(alphabet="ab!A~09é\\", min_size=1, max_size=3), min_size=2, max_size=5, unique=True),
+       st.lists(st.tuples(st.integers(0, 4), st.integers(0, 4), st.sampled_from([100, 90.5, 120])),
+                min_size=1, max_size=14))
+def test_boundaries_in_any_order_and_repeated_pairs_write_as_their_document(names, rows):
+    # ends ranked by their spelling ('!' sorts below '"', '\\' is escaped), runs of one pair
+    # written several times (in both directions), in every profile
+    lines = ["grid X 0 1000", "grid Y 0 1000", "level L1 0"]
+    lines += [f"space /L1/{n} room X1..X2 Y1..Y2" for n in names]
+    lines += [f"boundary /L1/{names[i % len(names)]} /L1/{names[j % len(names)]} t:{t}" for i, j, t in rows]
+    model = _model("\n".join(lines) + "\n")
+    _both_profiles_match(model)
+    assert write_tool_string(model) == _json_string(write_tool(model))
