@@ -153,16 +153,25 @@ def section_attributes(model: Model, ground) -> List[Diagnostic]:
         if a and not a.keys() <= free_zone and _speaks(_ZONE, a, free_zone):
             who = f"zone {z.path}"
             add(_bag(_ZONE, a, who, who, z.line, z.file, (z.path,)))
+    # A boundary written over a span of levels shares its openings tuple on every storey:
+    # a tuple none of whose bags may speak is read once.
+    quiet_openings = set()
     for b in model.boundaries:
         a = b.attrs
         if a and not a.keys() <= free_boundary and _speaks(_BOUNDARY, a, free_boundary):
             who = f"boundary {_pair(b.a, b.b)}"
             add(_bag(_BOUNDARY, a, who, who, b.line, b.file, (b.a, b.b)))
-        for o in b.openings:
-            a = o.attrs
-            if a and not a.keys() <= free_opening and _speaks(_OPENING, a, free_opening):
-                who = f"{o.kind} ({_pair(b.a, b.b)})"
-                add(_bag(_OPENING, a, who, who, o.line, b.file, (b.a, b.b)))
+        openings = b.openings
+        if openings and id(openings) not in quiet_openings:
+            quiet = True
+            for o in openings:
+                a = o.attrs
+                if a and not a.keys() <= free_opening and _speaks(_OPENING, a, free_opening):
+                    who = f"{o.kind} ({_pair(b.a, b.b)})"
+                    add(_bag(_OPENING, a, who, who, o.line, b.file, (b.a, b.b)))
+                    quiet = False
+            if quiet:
+                quiet_openings.add(id(openings))
         for sg in b.segs:
             a = sg.attrs
             if a and not a.keys() <= free_seg and _speaks(_SEG, a, free_seg):

@@ -86,3 +86,15 @@ space /L2/s stair X1..X2 Y1..Y2
 stack s L1..L2 type:stair t:200 edge:N
 """
     assert not [c for c in codes(run(tmp_path, text)) if c.startswith("ATT")]
+
+
+def test_att02_on_an_opening_written_over_a_span_speaks_on_every_storey(tmp_path):
+    # one declaration, three storeys: the openings are read alike, yet each storey speaks
+    text = ("grid X 0 3600 7200\ngrid Y 0 4000\nlevel L1..L3 0 pitch:3000 h:2400 slab:150\n"
+            "space /L1..L3/a room X1..X2 Y1..Y2\nspace /L1..L3/b room X2..X3 Y1..Y2\n"
+            "boundary /L1..L3/a /L1..L3/b\n  door w:800 style:swing\n  door w:800 at:0.2\n"
+            "boundary /L1..L3/b /L1..L3/a edge:W\n  door w:800 at:0.8\n")
+    found = [(d.path, d.message) for d in of(run(tmp_path, text), "ATT02")]
+    assert found == [((f"/{lv}/a", f"/{lv}/b"),
+                      f"style on door (/{lv}/a | /{lv}/b) is one of hinged / sliding / auto: style:swing")
+                     for lv in ("L1", "L2", "L3")]
