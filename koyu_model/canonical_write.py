@@ -213,10 +213,23 @@ class _Writer:
 
         return by_id, attrs
 
+    def plain_paths(self, paths: List[str]) -> None:
+        """Paths are most of the strings met. Where every one is plain (printable ASCII, no
+        quote, no backslash: nothing JSON escapes), each spells as itself in quotes: all
+        are put in the memories at once instead of one by one."""
+        joined = "".join(paths)
+        if not (joined.isascii() and joined.isprintable()) or '"' in joined or "\\" in joined:
+            return
+        quote = self.E('"')
+        self.Q.update({p: f"{quote}{p}{quote}" for p in paths})
+        if self.Qp is not self.Q:
+            self.Qp.update({p: f'"{p}"' for p in paths})
+
     def document(self, model: Model, first: str = "", last: str = "") -> str:
         P0, P1, P2 = self.P[0:3]
         Q, K = self.Q, self.K
         out = self.out
+        self.plain_paths(list(model.spaces))
         out += [first, "{", P1, K["format"], Q[FORMAT]]
         if model.version_declared:
             out += [",", P1, K["koyu"], Q[model.version]]
@@ -319,7 +332,7 @@ class _Writer:
         P1, P2, P3, P4, P5 = self.P[1:6]
         Q, Qp, K, strings = self.Q, self.Qp, self.K, self.strings
         (bags3, attrs3), (_, attrs5) = self.attrs_at(3), self.attrs_at(5)
-        app = self.out.append
+        app, extend = self.out.append, self.out.extend
         spaces = model.spaces
         k_type = ": {" + P3 + K["type"]
         k_level = "," + P3 + K["level"]
@@ -362,10 +375,10 @@ class _Writer:
             bag = s.attrs
             spelled_bag = (bags3.get(id(bag)) or attrs3(bag)) if bag else ""
             if not s.areas:
-                app(f"{lead}{q[path]}{k_type}{Q[s.type]}{said}{at}{spelled_bag}{end}")
+                extend((lead, q[path], k_type, Q[s.type], said, at, spelled_bag, end))
                 lead = sep
                 continue
-            app(f"{lead}{q[path]}{k_type}{Q[s.type]}{said}{at}{spelled_bag}")
+            extend((lead, q[path], k_type, Q[s.type], said, at, spelled_bag))
             lead = sep
             app(k_areas)
             # entries at depth 4, sorted by their compact text with attrs blank (COMPAT §6)
