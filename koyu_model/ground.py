@@ -669,44 +669,92 @@ class Ground:
 
     @cached_property
     def covered(self) -> frozenset:
+        """The region spaces on a declared level that a written rectangle of a space on a
+        level of greater z overlaps by more than EPS on both axes (api/queries.md
+        isCoveredAbove)."""
+        return self.covered_among(self.rects)
+
+    def covered_among(self, paths) -> frozenset:
+        """``covered & set(paths)``, looking up only the asked spaces' rectangles (light
+        asks of a few balconies, a partial Form of one level's spaces)."""
+        tops = self._rect_tops
+        if tops is None:
+            return frozenset()
+        number, boxes, shrunk, highest, tree = tops
+        import numpy as np
+
+        spaces = self.model.spaces
+        z_of = self._level_zs
+        rects = self.rects
+        asked = []  # (path, z, rectangle number)
+        for p in paths:
+            own = rects.get(p)
+            if own is None:
+                continue
+            z = z_of.get(spaces[p].level)
+            if z is None:
+                continue
+            for bx in own:
+                asked.append((p, z, number[bx]))
+        if not asked:
+            return frozenset()
+        wanted = sorted({k for _, _, k in asked})
+        left, right = tree.query(shrunk[wanted], predicate="intersects")
+        left = np.asarray(wanted, dtype=np.intp)[left]
+        lo, hi = boxes[left], boxes[right]
+        # rect_overlap, vectorised: more than EPS on both axes (a box overlaps itself)
+        keep = ((np.minimum(lo[:, 2], hi[:, 2]) - np.maximum(lo[:, 0], hi[:, 0]) > EPS)
+                & (np.minimum(lo[:, 3], hi[:, 3]) - np.maximum(lo[:, 1], hi[:, 1]) > EPS))
+        above = np.full(len(highest), -np.inf)
+        np.maximum.at(above, left[keep], highest[right[keep]])
+        # covered: some overlapping rectangle stands strictly higher
+        return frozenset(p for p, z, k in asked if above[k] > z)
+
+    @cached_property
+    def _level_zs(self) -> Dict[Optional[str], float]:
+        return {name: lv.z for name, lv in self.model.levels.items()}
+
+    @cached_property
+    def _rect_tops(self):
+        """(distinct written rectangle → its number, the rectangles as an array, shrunk to
+        shapely boxes, the highest z each stands at, an STRtree of the shrunk boxes), or
+        None without any rectangle on a declared level. One entry per distinct rectangle:
+        a stack of identical storeys (a 3,000-level tower) is one box, not n² candidate
+        pairs."""
         import numpy as np
         import shapely  # local: only the queries that ask pay for the tree
 
-        # One entry per distinct rectangle, with the highest z it stands at: a stack of
-        # identical storeys (a 3,000-level tower) is then one box, not n² candidate pairs.
-        index: Dict[tuple, int] = {}
-        top: List[float] = []
-        members: List[Tuple[str, float, int]] = []
-        for p, rects in self.rects.items():
-            z = self.level_z(p)
+        spaces = self.model.spaces
+        z_of = self._level_zs
+        # A span's storeys share one tuple of boxes (``rects``): its highest z first.
+        highest_of: Dict[int, list] = {}
+        for p, own in self.rects.items():
+            z = z_of.get(spaces[p].level)
             if z is None:
                 continue
-            for bx in rects:
-                k = index.setdefault(tuple(bx), len(index))
+            got = highest_of.get(id(own))
+            if got is None:
+                highest_of[id(own)] = [own, z]
+            elif z > got[1]:
+                got[1] = z
+        if not highest_of:
+            return None
+        number: Dict[tuple, int] = {}
+        top: List[float] = []
+        for own, z in highest_of.values():
+            for bx in own:
+                k = number.setdefault(bx, len(number))
                 if k == len(top):
                     top.append(z)
                 elif z > top[k]:
                     top[k] = z
-                members.append((p, z, k))
-        if len(members) < 2:
-            return frozenset()
-        arr = np.array(list(index), dtype=float)
-        highest = np.array(top, dtype=float)
+        boxes = np.array(list(number), dtype=float)
         # Boxes shrunk by EPS/2 on every side intersect only where the rectangles overlap
         # by at least EPS on both axes, so mere neighbours never become candidates; the
         # exact test (more than EPS) follows on the candidates.
         h = EPS / 2
-        shrunk = shapely.box(arr[:, 0] + h, arr[:, 1] + h, arr[:, 2] - h, arr[:, 3] - h)
-        tree = shapely.STRtree(shrunk)
-        left, right = tree.query(shrunk, predicate="intersects")
-        lo, hi = arr[left], arr[right]
-        # rect_overlap, vectorised: more than EPS on both axes (a box overlaps itself)
-        keep = ((np.minimum(lo[:, 2], hi[:, 2]) - np.maximum(lo[:, 0], hi[:, 0]) > EPS)
-                & (np.minimum(lo[:, 3], hi[:, 3]) - np.maximum(lo[:, 1], hi[:, 1]) > EPS))
-        above = np.full(len(top), -np.inf)
-        np.maximum.at(above, left[keep], highest[right[keep]])
-        # covered: some overlapping rectangle stands strictly higher
-        return frozenset(p for p, z, k in members if above[k] > z)
+        shrunk = shapely.box(boxes[:, 0] + h, boxes[:, 1] + h, boxes[:, 2] - h, boxes[:, 3] - h)
+        return number, boxes, shrunk, np.array(top, dtype=float), shapely.STRtree(shrunk)
 
 
 _SENW = ("S", "E", "N", "W")

@@ -26,12 +26,10 @@ from typing import Dict, List, Tuple
 import attrs
 
 from koyu_model.ground import Ground, ground_of
-from koyu_model.geometry import EPS
 from koyu_model.measures import areas_of
 from koyu_model.model import Model, Space
 
-__all__ = ["DaylightInput", "daylight_inputs", "daylight_rows", "in_daylight_scope", "window_factor",
-           "covered_among"]
+__all__ = ["DaylightInput", "daylight_inputs", "daylight_rows", "in_daylight_scope", "window_factor"]
 
 #: validate/daylight.md: a semi-outdoor space with a floor above it passes 0.7 of the light.
 COVERED_FACTOR = 0.7
@@ -121,7 +119,7 @@ def daylight_rows(model: Model) -> List[Tuple[Space, float, float, bool]]:
 
 def _factors(model: Model, ground: Ground, others) -> Dict[str, float]:
     """``window_factor`` of each of ``others``; whether a semi-outdoor one is covered is
-    asked of those few only (``covered_among``), not of the whole building."""
+    asked of those few only (``Ground.covered_among``), not of the whole building."""
     spaces = model.spaces
     semi = ground.semi_outdoor
     out: Dict[str, float] = {}
@@ -137,64 +135,7 @@ def _factors(model: Model, ground: Ground, others) -> Dict[str, float]:
         else:
             out[other] = 0
     if ask:
-        covered = covered_among(model, ask)
+        covered = ground.covered_among(ask)
         for other in ask:
             out[other] = COVERED_FACTOR if other in covered else 1
     return out
-
-
-def covered_among(model: Model, paths) -> frozenset:
-    """``Ground.covered`` & ``paths``: those of ``paths`` that a region space on a level of
-    greater z overlaps (written rectangles, more than EPS on both axes). The same test
-    in the same arithmetic as the ground's; only the asked spaces' rectangles are looked
-    up, in a tree of every distinct rectangle with the highest z it stands at."""
-    import numpy as np
-    import shapely
-
-    z_of = {name: lv.z for name, lv in model.levels.items()}  # (no level: no z)
-    # A span's storeys share their tuple of Rects: its highest z found once per tuple.
-    highest_of: Dict[int, list] = {}
-    for s in model.spaces.values():
-        rects = s.rects
-        z = z_of.get(s.level)
-        if z is None or not rects:
-            continue
-        got = highest_of.get(id(rects))
-        if got is None:
-            highest_of[id(rects)] = [rects, z]
-        elif z > got[1]:
-            got[1] = z
-    index: Dict[tuple, int] = {}
-    top: List = []
-    for rects, z in highest_of.values():
-        for r in rects:
-            box = (r.x1, r.y1, r.x2, r.y2)
-            k = index.setdefault(box, len(index))
-            if k == len(top):
-                top.append(z)
-            elif z > top[k]:
-                top[k] = z
-    asked = []  # (path, z, box number)
-    for p in paths:
-        s = model.spaces[p]
-        z = z_of.get(s.level)
-        if z is None or not s.rects:
-            continue
-        for r in s.rects:
-            asked.append((p, z, index[(r.x1, r.y1, r.x2, r.y2)]))
-    if not asked:
-        return frozenset()
-    arr = np.array(list(index), dtype=float)
-    highest = np.array(top, dtype=float)
-    wanted = sorted({k for _, _, k in asked})
-    h = EPS / 2
-    shrunk = shapely.box(arr[:, 0] + h, arr[:, 1] + h, arr[:, 2] - h, arr[:, 3] - h)
-    tree = shapely.STRtree(shrunk)
-    left, right = tree.query(shrunk[wanted], predicate="intersects")
-    left = np.asarray(wanted)[left]
-    lo, hi = arr[left], arr[right]
-    keep = ((np.minimum(lo[:, 2], hi[:, 2]) - np.maximum(lo[:, 0], hi[:, 0]) > EPS)
-            & (np.minimum(lo[:, 3], hi[:, 3]) - np.maximum(lo[:, 1], hi[:, 1]) > EPS))
-    above = np.full(len(top), -np.inf)
-    np.maximum.at(above, left[keep], highest[right[keep]])
-    return frozenset(p for p, z, k in asked if above[k] > z)

@@ -9,7 +9,7 @@ import pytest
 
 from koyu_ask import light as light_tool
 from koyu_host import ToolError
-from koyu_model.asking.light import covered_among, daylight_inputs
+from koyu_model.asking.light import daylight_inputs
 from koyu_model.ground import ground_of
 from koyu_model.jsjson import tool_text
 
@@ -129,8 +129,8 @@ space /L3/over room X1..X2-1 Y1..Y2
 """
     model = files.load(text)
     everything = set(model.spaces)
-    assert covered_among(model, everything) == ground_of(model).covered
+    assert ground_of(model).covered_among(everything) == ground_of(model).covered
     asked = {"/L1/bal", "/L1/a", "/L1/b", "/L1/c", "/L2/roof"}
     # a is under the L3 room, b under the L2 edge room, c under the room that only touches
     # the balcony; the roof (the top) under nothing
-    assert covered_among(model, asked) == {"/L1/bal", "/L1/a", "/L1/b", "/L1/c"}
+    assert ground_of(model).covered_among(asked) == {"/L1/bal", "/L1/a", "/L1/b", "/L1/c"}

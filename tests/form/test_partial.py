@@ -5,7 +5,6 @@ must give the whole Form's answer."""
 from __future__ import annotations
 
 from koyu_model.form.derive import derive
-from koyu_model.form.spaces import covered_among
 from koyu_model.ground import ground_of
 
 # /L1/open is under /L3/roof only (two levels up); /L1/edge only touches /L2/b (no
@@ -34,7 +33,7 @@ def test_covered_among_is_the_grounds_covered(files):
     assert ground.covered == {"/L1/open", "/L1/low"}
     for level in ("L1", "L2", "L3"):
         paths = ground.spaces_by_level[level]
-        assert covered_among(model, ground, paths) == set(paths) & ground.covered
+        assert ground.covered_among(paths) == set(paths) & ground.covered
 
 
 def test_a_partial_form_keeps_the_whole_forms_spaces_columns_and_runs(files):
