@@ -413,9 +413,16 @@ class Ground:
                     twin[p] = q
         return level_of, twin, regions
 
-    def _outline(self, path: str) -> List[Tuple[str, float, float, float]]:
-        """The outline edges of a region space against its level (LevelEdges.outline_of),
-        read on its twin (``_twins``): the same tuples, the level indexed once."""
+    def twin(self, path: str) -> str:
+        """The region space at ``path``'s place on the first level laid out like its own
+        (``_twins``; itself on a level unlike any before): its outline and contacts are
+        ``path``'s, place for place."""
+        return self._twins[1][path]
+
+    def outline_of(self, path: str) -> List[Tuple[str, float, float, float]]:
+        """The outline edges, unmerged, of a region space against its level
+        (LevelEdges.outline_of), read on its twin: the same tuples, the level indexed
+        once."""
         q = self._twins[1][path]
         geo = self._geo[q]
         return self.level_edges(geo[0]).outline_of(q, self.pieces[q], geo[1])
@@ -532,9 +539,9 @@ class Ground:
             else:
                 found = self._shared(ea, self._faces(b.b))
         elif ea is not None:
-            found = self._outline(b.a)
+            found = self.outline_of(b.a)
         elif eb is not None:
-            found = self._outline(b.b)
+            found = self.outline_of(b.b)
         else:
             return []
         edge = b.edge

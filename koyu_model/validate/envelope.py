@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Dict, List, Optional
 
-from koyu_model.geometry import js_round, outline, uncovered_stretches
+from koyu_model.geometry import edge_segment, js_round, uncovered_stretches
 from koyu_model.ground import Ground, ground_of
 from koyu_model.jsjson import js_number
 from koyu_model.model import Model
@@ -53,12 +53,15 @@ def _started_levels(model: Model) -> set:
     return out
 
 
-def _gaps(ground: Ground, path: str):
-    """(face, length) of each leftover stretch of the space's outline, in outline order."""
+def _gaps(ground: Ground, path: str, known: dict):
+    """(face, length) of each leftover stretch of the space's outline, in outline order.
+
+    ``known`` remembers the answer by what it depends on — the outline (read on the
+    space's twin, ``Ground.twin``) and the ``Ground.shapes`` numbers of the covering
+    boundaries — so a stack of typical storeys is measured once."""
     model = ground.model
-    space = model.spaces[path]
     spaces = model.spaces
-    covering = []
+    covering = []  # declared horizontal boundaries to a region-less space
     for i in ground.boundaries_of.get(path, ()):
         b = model.boundaries[i]
         if b.vertical:
@@ -66,12 +69,23 @@ def _gaps(ground: Ground, path: str):
         other = spaces.get(b.b if b.a == path else b.a)
         if other is None or other.rects:
             continue
-        covering.extend(ground.segments(i))
+        covering.append(i)
+    shapes = ground.shapes
+    kinds = tuple([shapes[i] for i in covering])
+    key = None if None in kinds else (ground.twin(path), kinds)  # None: a drawn line's own
+    if key is not None:
+        found = known.get(key)
+        if found is not None:
+            return found
+    segments = [seg for i in covering for seg in ground.segments(i)]
     out = []
     # unmerged outline (the run count is per piece edge); the cover test is the kernel's
-    for s in outline(ground.pieces[path], ground.level_edges(space.level), path):
-        for g0, g1 in uncovered_stretches(s, covering):
+    for e in ground.outline_of(path):
+        s = edge_segment(*e)
+        for g0, g1 in uncovered_stretches(s, segments):
             out.append((s.edge_of_a, g1 - g0))
+    if key is not None:
+        known[key] = out
     return out
 
 
@@ -83,12 +97,13 @@ def check_envelope(model: Model) -> List[Finding]:
     prefixes = site_prefixes(model)
     semi = ground.semi_outdoor
     out: List[Finding] = []
+    known: dict = {}
     for path in model.spaces:
         s = model.spaces[path]
         if (not s.rects or s.type == "exterior" or s.level not in started or path in semi
                 or path not in ground.pieces or any(path.startswith(p) for p in prefixes)):
             continue
-        gaps = _gaps(ground, path)
+        gaps = _gaps(ground, path, known)
         if not gaps:
             continue
         sides: Dict[Optional[str], float] = {}

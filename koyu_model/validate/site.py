@@ -167,9 +167,16 @@ def check_site(model: Model) -> List[Finding]:
         pieces = ground.pieces.get(path)
         if pieces:
             held.append((path, s, pieces))
-    inside = _corners_inside([pieces for _, _, pieces in held], points)
-    for (path, s, pieces), corners_in in zip(held, inside):
-        p = escape_point(pieces, points, corners_in)
+    # A span's storeys share one pieces tuple (Ground.initial_pieces): each distinct tuple
+    # is held against the polygon once.
+    distinct = {}
+    for _, _, pieces in held:
+        distinct.setdefault(id(pieces), pieces)
+    inside = _corners_inside(list(distinct.values()), points)
+    escapes = {key: escape_point(pieces, points, corners_in)
+               for (key, pieces), corners_in in zip(distinct.items(), inside)}
+    for path, s, pieces in held:
+        p = escapes[id(pieces)]
         if p is not None:
             out.append(finding(
                 "site.escape",

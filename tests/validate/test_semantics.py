@@ -184,3 +184,37 @@ boundary /L1/a /L1/b
     # a column off the door's line (x: keeps only X1 and X3) blocks nothing
     narrowed = nudged.replace("column 500 L1", "column 500 L1 x:X1,X3")
     assert of(run(tmp_path, narrowed), "column.blocksdoor") == []
+
+
+def test_storeys_written_once_keep_their_own_envelope_and_site_escape(tmp_path):
+    # Three storeys written once over a span share their rectangles; the envelope and
+    # the site shape are measured once per shape, but a storey that differs speaks alone:
+    # L2 has no wall to the south, L3 has a neighbour covering the east side.
+    text = """koyu 1.0
+grid X 0 4000 7000 9000
+grid Y 0 3000
+level L1 0 h:2700 slab:150
+level L2 3000 h:2700 slab:150
+level L3 6000 h:2700 slab:150
+zone /lot site:1
+polygon /lot 0,0 7000,0 7000,3000 0,3000
+space /out exterior
+space /L1..L3/a room X1..X2 Y1..Y2
+space /L1..L3/b room X2..X3 Y1..Y2
+boundary /L1/a /out edge:S
+boundary /L3/a /out edge:S
+boundary /L1..L3/a /out edge:N
+boundary /L1..L3/a /out edge:W
+boundary /L1..L3/a /L1..L3/b
+  door w:900
+boundary /L1..L3/b /out
+space /L3/c room X3..X4 Y1..Y2
+boundary /L3/c /out edge:E
+boundary /L3/c /L3/b
+"""
+    found = run(tmp_path, text)
+    gaps = {f.path[0]: f.message for f in of(found, "envelope.gap")}
+    assert sorted(gaps) == ["/L2/a", "/L3/c"]
+    assert "— S 4000mm (4000mm over 1 run(s))" in gaps["/L2/a"]
+    # c stands outside the 7000 mm site on L3 only; a and b are inside on every storey
+    assert [f.path for f in of(found, "site.escape")] == [("/L3/c",)]
