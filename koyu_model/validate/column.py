@@ -92,8 +92,19 @@ def check_columns(model: Model) -> List[Finding]:
     by_level: Dict[str, list] = {}
     for k, c in enumerate(columns):
         by_level.setdefault(c.level, []).append((c.x, c.y, max(c.w, c.d) / 2, k, c))
-    index = {level: _LevelColumns(cs) for level, cs in by_level.items()}
+    # Levels standing the same columns (a span's storeys) share one index, so a boundary's
+    # doors are tested once per (columns, Ground.shapes number, openings tuple).
+    index: Dict[str, _LevelColumns] = {}
+    layouts: Dict[tuple, _LevelColumns] = {}
+    for level, cs in by_level.items():
+        layout = tuple([(c.x, c.y, c.w, c.d, c.grid) for _, _, _, _, c in cs])
+        got = layouts.get(layout)
+        if got is None:
+            got = layouts[layout] = _LevelColumns(cs)
+        index[level] = got
     ground = ground_of(model)
+    shapes = ground.shapes
+    known: Dict[tuple, list] = {}
     out: List[Finding] = []
     for i, b in enumerate(model.boundaries):
         if b.vertical or not any(o.kind == "door" for o in b.openings):
@@ -102,23 +113,39 @@ def check_columns(model: Model) -> List[Finding]:
         cols = index.get(level)
         if cols is None:
             continue
-        for o, place in zip(b.openings, ground.opening_places(i)):
-            if o.kind != "door" or not isinstance(place, PlacedBand):
-                continue
-            seg = place.segment
-            length = js_hypot(seg.x2 - seg.x1, seg.y2 - seg.y1)
-            if length == 0:
-                continue
-            ux = (seg.x2 - seg.x1) / length * o.w / 2
-            uy = (seg.y2 - seg.y1) / length * o.w / 2
-            p = (place.cx - ux, place.cy - uy)
-            q = (place.cx + ux, place.cy + uy)
-            for _, _, _, _, c in cols.near(min(p[0], q[0]), max(p[0], q[0])):
-                box = (c.x - c.w / 2, c.y - c.d / 2, c.x + c.w / 2, c.y + c.d / 2)
-                if crosses_interior(p, q, box):
-                    out.append(finding(
-                        "column.blocksdoor",
-                        f"A column blocks a door: the door ({js_number(o.w)}mm wide) on "
-                        f"{b.a} | {b.b} overlaps the column at {c.grid}",
-                        b.line, b.file, (b.a, b.b)))
+        shape = shapes[i]
+        key = None if shape is None else (id(cols), shape, id(b.openings))
+        hits = known.get(key) if key is not None else None
+        if hits is None:
+            hits = _blocked(cols, b.openings, ground.opening_places(i))
+            if key is not None:
+                known[key] = hits
+        for o, c in hits:
+            out.append(finding(
+                "column.blocksdoor",
+                f"A column blocks a door: the door ({js_number(o.w)}mm wide) on "
+                f"{b.a} | {b.b} overlaps the column at {c.grid}",
+                b.line, b.file, (b.a, b.b)))
     return out
+
+
+def _blocked(cols: _LevelColumns, openings, places) -> list:
+    """(door, column) for each column a placed door of ``openings`` runs through, doors in
+    written order, columns in Form order."""
+    hits = []
+    for o, place in zip(openings, places):
+        if o.kind != "door" or not isinstance(place, PlacedBand):
+            continue
+        seg = place.segment
+        length = js_hypot(seg.x2 - seg.x1, seg.y2 - seg.y1)
+        if length == 0:
+            continue
+        ux = (seg.x2 - seg.x1) / length * o.w / 2
+        uy = (seg.y2 - seg.y1) / length * o.w / 2
+        p = (place.cx - ux, place.cy - uy)
+        q = (place.cx + ux, place.cy + uy)
+        for _, _, _, _, c in cols.near(min(p[0], q[0]), max(p[0], q[0])):
+            box = (c.x - c.w / 2, c.y - c.d / 2, c.x + c.w / 2, c.y + c.d / 2)
+            if crosses_interior(p, q, box):
+                hits.append((o, c))
+    return hits

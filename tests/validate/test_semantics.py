@@ -218,3 +218,27 @@ boundary /L3/c /L3/b
     assert "— S 4000mm (4000mm over 1 run(s))" in gaps["/L2/a"]
     # c stands outside the 7000 mm site on L3 only; a and b are inside on every storey
     assert [f.path for f in of(found, "site.escape")] == [("/L3/c",)]
+
+
+def test_storeys_written_once_keep_their_own_columns_against_doors(tmp_path):
+    # One door written over three storeys; the columns are thick on L1..L2, thin on L3
+    # (the door then passes beside it), and L2's door is moved away from it.
+    text = """koyu 1.0
+grid X 0 3000 9000
+grid Y 0 4000 8000
+level L1 0 h:2700 slab:150
+level L2 3000 h:2700 slab:150
+level L3 6000 h:2700 slab:150
+space /L1..L3/a room X1..X3 Y1..Y2
+space /L1..L3/b room X1..X3 Y2..Y3
+column 500 L1..L2
+column 200 L3
+boundary /L1..L3/a /L1..L3/b
+  door w:1000 at:X2+740 name:d1
+over /L2/a /L2/b
+  - door d1
+  + door w:1000 at:X2+2000 name:d1
+"""
+    found = of(run(tmp_path, text), "column.blocksdoor")
+    assert [f.path for f in found] == [("/L1/a", "/L1/b")]
+    assert "overlaps the column at X2/Y2" in found[0].message
