@@ -67,27 +67,38 @@ def _build(model: Model) -> AccessGraph:
     paths = tuple(spaces)
     index = {p: i for i, p in enumerate(paths)}
     edges: List[List[Tuple[int, int]]] = [[] for _ in paths]
+    # Beside a stair's ramp, the flags read only the kind and the openings: once per
+    # distinct pair (a span's storeys share their openings tuple).
+    known: Dict[Tuple[str, int], int] = {}
     for b in model.boundaries:
         i = index.get(b.a)
         j = index.get(b.b)
         if i is None or j is None or i == j:
             continue
-        flags = 0
-        if passable(b):
-            flags |= PERSON
-        if b.kind == "open":
-            flags |= CAR
-        elif b.kind == "wall" and any(o.kind == "door" and o.w >= CAR_WIDTH_MIN for o in b.openings):
-            flags |= CAR
-        elif b.kind == "stair":
-            flags |= STAIR
+        if b.kind == "stair":
+            flags = PERSON | STAIR  # (passable)
             if "ramp" in spaces[b.a].attrs or "ramp" in spaces[b.b].attrs:
                 flags |= CAR
+        else:
+            key = (b.kind, id(b.openings))
+            flags = known.get(key)
+            if flags is None:
+                flags = known[key] = _flags(b)
         if flags:
             edges[i].append((j, flags))
             edges[j].append((i, flags))
     uses = tuple(effective_use(s, model.zones) for s in spaces.values())
     return AccessGraph(paths, index, tuple(tuple(e) for e in edges), uses)
+
+
+def _flags(b) -> int:
+    """PERSON and CAR of a boundary that is not a stair."""
+    flags = PERSON if passable(b) else 0
+    if b.kind == "open":
+        flags |= CAR
+    elif b.kind == "wall" and any(o.kind == "door" and o.w >= CAR_WIDTH_MIN for o in b.openings):
+        flags |= CAR
+    return flags
 
 
 def reach(edges: Sequence[Sequence[Tuple[int, int]]], sources: Iterable[int], want: int,
