@@ -1,0 +1,100 @@
+"""``koyu graph FILE`` — adjacency space by space (spec: reference/cli/graph.md).
+
+Spaces in model (declaration) order, each as ``path (display name)``, then one indented
+line per neighbour: the declared boundaries naming it in model order, then the derived
+default walls (koyu_model.ground: ``all_boundaries_of`` over ``boundaries``) — so every
+relation shows from both sides and an undeclared contact reads ``| wall``. A line is
+``  <mark> → <other path>`` and, when the boundary has attributes, two spaces and
+``(key:value …)``. Exit 0 always once the building reads (graph passes no judgement); a
+read error prints ``✖ <message>``, exit 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import List
+
+from koyu_cli.common import fail, write
+from koyu_model import load
+from koyu_model.model import Boundary, Model
+
+# The marks of cli/graph.md "The marks"; a wall with doors is spelled by _mark.
+MARKS = {
+    "open": "〰 open",
+    "stair": "↕ stair",
+    "shaft": "↕ shaft (not passable)",
+    "void": "↕ void",
+}
+WALL = "| wall"
+RAILING = "| railing etc. (open to the air, not passable)"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file")
+
+
+def _mark(b: Boundary) -> str:
+    """The mark of one boundary: a wall passes with a door (asking.route.passable), and
+    only then is its door count said; a doorless ``air:1`` wall is a railing."""
+    from koyu_model.asking.route import passable
+
+    kind = b.kind
+    if kind == "wall":
+        if passable(b):
+            doors = sum(1 for o in b.openings if o.kind == "door")
+            return f"— {doors} door" if doors == 1 else f"— {doors} doors"
+        return RAILING if b.air else WALL
+    # an unknown type word (check reports it) is shown as written, never passable
+    return MARKS.get(kind, f"| {kind}")
+
+
+def _attrs_text(b: Boundary) -> str:
+    """``  (key:value …)`` in JavaScript's key order, numbers spelled as JavaScript does;
+    nothing for a boundary without attributes (structure keys t/type/air/edge are not
+    attributes: model.py lifts them)."""
+    if not b.attrs:
+        return ""
+    from koyu_model.jsjson import js_number, js_object_order
+
+    parts = []
+    for k, v in js_object_order(b.attrs).items():
+        if isinstance(v, (int, float)) and not isinstance(v, bool):
+            v = js_number(v)
+        parts.append(f"{k}:{v}")
+    return "  (" + " ".join(parts) + ")"
+
+
+def graph_lines(model: Model) -> List[str]:
+    from koyu_model.ground import ground_of
+    from koyu_model.queries import display_name
+
+    g = ground_of(model)
+    spaces = model.spaces
+    boundaries = g.boundaries
+    of = g.all_boundaries_of
+    lines: List[str] = []
+    # one boundary's text (mark and attributes) is the same from both sides: made once
+    said = {}
+    for path, space in spaces.items():
+        lines.append(f"{path} ({display_name(space)})")
+        for i in of.get(path, ()):
+            b = boundaries[i]
+            other = b.b if b.a == path else b.a
+            if other not in spaces:
+                continue  # a missing space is no neighbour (REF01 speaks for it)
+            text = said.get(i)
+            if text is None:
+                text = said[i] = (_mark(b), _attrs_text(b))
+            lines.append(f"  {text[0]} → {other}{text[1]}")
+    return lines
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        model = load(args.file)
+        lines = graph_lines(model)
+    except Exception as e:  # never a traceback for bad input; say what broke
+        return fail(e)
+    if lines:
+        write("\n".join(lines) + "\n")
+    return 0
