@@ -5,9 +5,13 @@ UTF-8 bytes on stdout whatever the console's encoding.
 
 from __future__ import annotations
 
+import argparse
+import functools
 import sys
+from typing import Callable
 
-from koyu_model import KoyuError
+from koyu_model import KoyuError, load
+from koyu_model.model import Model
 
 
 def fail(error: Exception) -> int:
@@ -27,3 +31,19 @@ def write(text: str) -> None:
     """Write ``text`` to stdout as UTF-8 bytes and flush."""
     sys.stdout.buffer.write(text.encode("utf-8"))
     sys.stdout.flush()
+
+
+def answers(answer: Callable[[Model, argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """A subcommand's ``run`` made from ``answer(model, args)``: the entry ``args.file`` is
+    read first, and a read error is one ``✖`` line and exit 1 (anything unexpected after
+    that is caught once, in main)."""
+
+    @functools.wraps(answer)
+    def run(args: argparse.Namespace) -> int:
+        try:
+            model = load(args.file)
+        except KoyuError as e:
+            return fail(e)
+        return answer(model, args)
+
+    return run

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import argparse
 
-from koyu_cli.common import fail, write
-from koyu_model import KoyuError, load
+from koyu_cli.common import answers, write
+from koyu_model.model import Model
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -18,14 +18,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--cut", type=float, default=None)
 
 
-def run(args: argparse.Namespace) -> int:
+@answers
+def run(model: Model, args: argparse.Namespace) -> int:
     from koyu_model.form import form_text
     from koyu_model.form.derive import derive
 
-    try:
-        model = load(args.file)
-    except KoyuError as e:
-        return fail(e)
     cut = args.cut
     if cut is not None and cut == int(cut):
         cut = int(cut)

@@ -14,8 +14,7 @@ from __future__ import annotations
 import argparse
 from typing import List
 
-from koyu_cli.common import fail, write
-from koyu_model import load
+from koyu_cli.common import answers, write
 from koyu_model.model import Boundary, Model
 
 # The marks of cli/graph.md "The marks"; a wall with doors is spelled by _mark.
@@ -89,12 +88,9 @@ def graph_lines(model: Model) -> List[str]:
     return lines
 
 
-def run(args: argparse.Namespace) -> int:
-    try:
-        model = load(args.file)
-        lines = graph_lines(model)
-    except Exception as e:  # never a traceback for bad input; say what broke
-        return fail(e)
+@answers
+def run(model: Model, args: argparse.Namespace) -> int:
+    lines = graph_lines(model)
     if lines:
         write("\n".join(lines) + "\n")
     return 0

@@ -9,21 +9,18 @@ from __future__ import annotations
 import argparse
 import sys
 
-from koyu_cli.common import fail
-from koyu_model import load
+from koyu_cli.common import answers
 from koyu_model.canonical import canonical_json
+from koyu_model.model import Model
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file")
 
 
-def run(args: argparse.Namespace) -> int:
-    try:
-        model = load(args.file)
-        out = canonical_json(model).encode("utf-8")
-    except Exception as e:  # never a traceback for bad input (issue #3); say what broke
-        return fail(e)
+@answers
+def run(model: Model, args: argparse.Namespace) -> int:
+    out = canonical_json(model).encode("utf-8")
     sys.stdout.buffer.write(out)
     sys.stdout.flush()
     return 0

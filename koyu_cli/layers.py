@@ -12,8 +12,7 @@ from __future__ import annotations
 import argparse
 from typing import List
 
-from koyu_cli.common import fail, write
-from koyu_model import KoyuError, load
+from koyu_cli.common import answers, write
 from koyu_model.model import Model
 
 HEADING = "Layers (weakest first — later layers are stronger):"
@@ -41,10 +40,7 @@ def layer_lines(model: Model, attrs: bool = False) -> List[str]:
     return lines
 
 
-def run(args: argparse.Namespace) -> int:
-    try:
-        model = load(args.file)
-    except KoyuError as e:
-        return fail(e)
+@answers
+def run(model: Model, args: argparse.Namespace) -> int:
     write("\n".join(layer_lines(model, args.attrs)) + "\n")
     return 0

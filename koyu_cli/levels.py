@@ -18,8 +18,7 @@ from __future__ import annotations
 import argparse
 from typing import List
 
-from koyu_cli.common import fail, write
-from koyu_model import KoyuError, load
+from koyu_cli.common import answers, write
 from koyu_model.jsjson import js_number
 from koyu_model.model import Model
 
@@ -87,11 +86,8 @@ def levels_lines(model: Model) -> List[str]:
     return lines
 
 
-def run(args: argparse.Namespace) -> int:
-    try:
-        model = load(args.file)
-    except KoyuError as e:
-        return fail(e)
+@answers
+def run(model: Model, args: argparse.Namespace) -> int:
     if not model.levels:
         write(NO_LEVEL + "\n")
         return 1

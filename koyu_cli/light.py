@@ -11,10 +11,9 @@ from __future__ import annotations
 import argparse
 from typing import List
 
-from koyu_model import load
-
-from koyu_cli.common import fail, write
+from koyu_cli.common import answers, write
 from koyu_cli.fixed import to_fixed
+from koyu_model.model import Model
 
 NOTHING = "Nothing is in daylight scope (write daylight:1 on the rooms to be judged)"
 MISSING_H = " ⚠ windows without h: are not counted"
@@ -51,13 +50,10 @@ def light_lines(inputs) -> List[str]:
     return lines
 
 
-def run(args: argparse.Namespace) -> int:
+@answers
+def run(model: Model, args: argparse.Namespace) -> int:
     from koyu_model.asking.light import daylight_inputs
 
-    try:
-        model = load(args.file)
-        inputs = daylight_inputs(model)
-    except Exception as e:  # never a traceback for bad input; say what broke
-        return fail(e)
+    inputs = daylight_inputs(model)
     write("\n".join(light_lines(inputs)) + "\n")
     return 1 if any(d.window < d.floor / 7 for d in inputs) else 0

@@ -76,7 +76,12 @@ def main(argv: Optional[List[str]] = None) -> int:
               else f"Unknown command: {argv[0]}", file=sys.stderr)
         return 2
     args = build_parser(argv[0]).parse_args(argv)
-    return args._run(args)
+    try:
+        return args._run(args)
+    except Exception as e:  # the last resort: bad input never escapes as a traceback
+        from koyu_cli.common import fail
+
+        return fail(e)
 
 
 if __name__ == "__main__":

@@ -12,8 +12,8 @@ import argparse
 import os
 import sys
 
-from koyu_cli.common import fail
-from koyu_model import KoyuError, load
+from koyu_cli.common import answers
+from koyu_model.model import Model
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -30,11 +30,8 @@ def _declared_order(model) -> list:
     return [lv.name for lv in levels]
 
 
-def run(args: argparse.Namespace) -> int:
-    try:
-        model = load(args.file)
-    except KoyuError as e:
-        return fail(e)
+@answers
+def run(model: Model, args: argparse.Namespace) -> int:
     declared = _declared_order(model)
     level = args.level.lstrip("=") if args.level else (declared[0] if declared else "")
     if level not in model.levels:

@@ -16,9 +16,8 @@ from __future__ import annotations
 import argparse
 from typing import List, Sequence
 
-from koyu_cli.common import fail, write
+from koyu_cli.common import answers, write
 from koyu_cli.fixed import to_fixed
-from koyu_model import load
 from koyu_model.form.records import FormRun
 from koyu_model.jsjson import js_number
 from koyu_model.model import Model
@@ -60,15 +59,12 @@ def runs_lines(model: Model, runs: Sequence[FormRun]) -> List[str]:
     return [run_line(r, display_name(spaces[r.path])) for r in runs]
 
 
-def run(args: argparse.Namespace) -> int:
+@answers
+def run(model: Model, args: argparse.Namespace) -> int:
     from koyu_model.form.runs import derive_runs
     from koyu_model.form.storeys import Storeys
     from koyu_model.ground import ground_of
 
-    try:
-        model = load(args.file)
-        runs = derive_runs(model, ground_of(model), Storeys(model))
-    except Exception as e:  # never a traceback for bad input; say what broke
-        return fail(e)
+    runs = derive_runs(model, ground_of(model), Storeys(model))
     write("\n".join(runs_lines(model, runs)) + "\n")
     return 0

@@ -11,10 +11,9 @@ from __future__ import annotations
 import argparse
 from typing import List
 
-from koyu_model import load
-
-from koyu_cli.common import fail, write
+from koyu_cli.common import answers, write
 from koyu_cli.fixed import to_fixed
+from koyu_model.model import Model
 
 NO_SITE = "There is no site (write site:1 on a zone and road:<width> on the road)"
 
@@ -55,14 +54,11 @@ def site_lines(r) -> List[str]:
     return lines
 
 
-def run(args: argparse.Namespace) -> int:
+@answers
+def run(model: Model, args: argparse.Namespace) -> int:
     from koyu_model.asking.site import site_report
 
-    try:
-        model = load(args.file)
-        r = site_report(model)
-    except Exception as e:  # never a traceback for bad input; say what broke
-        return fail(e)
+    r = site_report(model)
     if r.site_zone is None and not r.roads:
         write(NO_SITE + "\n")
         return 1

@@ -13,9 +13,8 @@ from __future__ import annotations
 import argparse
 from typing import Dict, List
 
-from koyu_cli.common import fail, write
+from koyu_cli.common import answers, write
 from koyu_cli.fixed import to_fixed
-from koyu_model import KoyuError, load
 from koyu_model.model import Model
 
 SEMI_NOTE = ("(balconies, external stairs and the like — whether they count is a matter of "
@@ -100,10 +99,7 @@ def stats_lines(model: Model) -> List[str]:
     return lines
 
 
-def run(args: argparse.Namespace) -> int:
-    try:
-        model = load(args.file)
-    except KoyuError as e:
-        return fail(e)
+@answers
+def run(model: Model, args: argparse.Namespace) -> int:
     write("\n".join(stats_lines(model)) + "\n")
     return 0

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import argparse
 
-from koyu_cli.common import fail, write
-from koyu_model import KoyuError, load
+from koyu_cli.common import answers, write
 from koyu_model.jsjson import tool_text
+from koyu_model.model import Model
 
 GREEN = ("✔ Nothing caught by validation (this is a judgement, not a guarantee about the "
          "composition)")
@@ -48,13 +48,10 @@ def human_lines(found: list) -> list:
         f"Validation — {_count(violations, 'violation')} / {_count(len(found) - violations, 'caution')}"]
 
 
-def run(args: argparse.Namespace) -> int:
+@answers
+def run(model: Model, args: argparse.Namespace) -> int:
     from koyu_verify.validate import findings
 
-    try:
-        model = load(args.file)
-    except KoyuError as e:
-        return fail(e)
     found = findings(model)
     code = 1 if any(f.get("level") == "violation" for f in found) else 0
     if args.json:

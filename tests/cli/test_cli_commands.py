@@ -89,3 +89,20 @@ def test_spaces_json_is_the_tools_answer_and_an_undeclared_level_exits_2(tmp_pat
                        "areaM2": 12, "semiOutdoor": False, "layer": str(entry)}]
     assert main(["spaces", str(entry), "-l", "L9"]) == 2
     assert capsys.readouterr().err.strip() == "Undeclared level: L9 (declared: L2 L1 R)"
+
+
+def test_an_unexpected_failure_is_one_line_and_exit_1_never_a_traceback(tmp_path, capsys, monkeypatch):
+    # every subcommand reads through koyu_cli.common.answers; what breaks after the read is
+    # caught once, in main
+    import koyu_cli.stats as stats
+
+    def broken(model):
+        raise ValueError("a derivation broke")
+
+    monkeypatch.setattr(stats, "stats_lines", broken)
+    entry = write_building(tmp_path)
+    assert main(["stats", str(entry)]) == 1
+    err = capsys.readouterr().err
+    assert err == "✖ ValueError: a derivation broke\n"
+    assert main(["stats", str(tmp_path / "missing.muro")]) == 1
+    assert capsys.readouterr().err.startswith("✖ line 0: Cannot read file:")
