@@ -29,7 +29,7 @@ from koyu_model.ground import Ground, ground_of
 from koyu_model.measures import areas_of
 from koyu_model.model import Model, Space
 
-__all__ = ["DaylightInput", "daylight_inputs", "daylight_rows", "in_daylight_scope", "window_factor"]
+__all__ = ["DaylightInput", "daylight_inputs", "daylight_rows", "in_daylight_scope"]
 
 #: validate/daylight.md: a semi-outdoor space with a floor above it passes 0.7 of the light.
 COVERED_FACTOR = 0.7
@@ -52,18 +52,6 @@ def in_daylight_scope(space: Space) -> bool:
     return not isinstance(value, (str, bool)) and value == 1
 
 
-def window_factor(ground: Ground, other: str) -> float:
-    """What a window passes towards the space ``other`` (0 when nothing is counted)."""
-    space = ground.model.spaces.get(other)
-    if space is None:
-        return 0
-    if space.type == "exterior":
-        return 1
-    if other in ground.semi_outdoor:
-        return COVERED_FACTOR if other in ground.covered else 1
-    return 0
-
-
 def daylight_inputs(model: Model) -> List[DaylightInput]:
     """Every space in daylight scope with its numbers, in model order."""
     return [DaylightInput(space, floor, window, missing_h)
@@ -76,9 +64,8 @@ def daylight_rows(model: Model) -> List[Tuple[Space, float, float, bool]]:
     spaces = model.spaces
     scope: Dict[str, List] = {}  # path → [window, missing_h], in model order
     for path, space in spaces.items():
-        value = space.attrs.get("daylight")
-        if value != 1 or isinstance(value, (str, bool)) or not space.rects:
-            continue  # in_daylight_scope and a region, inlined
+        if not (space.rects and in_daylight_scope(space)):
+            continue
         scope[path] = [0, False]
     if not scope:
         return []
@@ -118,8 +105,10 @@ def daylight_rows(model: Model) -> List[Tuple[Space, float, float, bool]]:
 
 
 def _factors(model: Model, ground: Ground, others) -> Dict[str, float]:
-    """``window_factor`` of each of ``others``; whether a semi-outdoor one is covered is
-    asked of those few only (``Ground.covered_among``), not of the whole building."""
+    """What a window passes towards each of ``others`` (the spaces beyond it): 1 to an
+    exterior or an uncovered semi-outdoor space, COVERED_FACTOR to a covered one, 0 to
+    anything else. Whether a semi-outdoor one is covered is asked of those few only
+    (``Ground.covered_among``), not of the whole building."""
     spaces = model.spaces
     semi = ground.semi_outdoor
     out: Dict[str, float] = {}
