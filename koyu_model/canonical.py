@@ -25,7 +25,6 @@ __all__ = [
     "FORMAT",
     "canonical_document",
     "canonical_json",
-    "canonical_tool_text",
     "canonical_tool_string",
     "boundary_entry",
     "boundary_order",
@@ -330,16 +329,10 @@ def canonical_json(model: Model) -> str:
     return remember(model, "canonical_json", lambda: _paused(write_canonical, model))
 
 
-def canonical_tool_text(model: Model) -> str:
-    """The ``canonical_json`` tool's text: the canonical document re-printed as
-    ``JSON.stringify(JSON.parse(canonical), null, 1)`` does (integer-like keys first)."""
-    from koyu_model.canonical_write import write_tool
-
-    return remember(model, "canonical_tool_text", lambda: _paused(write_tool, model))
-
-
 def canonical_tool_string(model: Model) -> JsonString:
-    """``canonical_tool_text(model)`` spelled as the JSON-RPC reply carries it (a JSON
+    """The ``canonical_json`` tool's text — the canonical document re-printed as
+    ``JSON.stringify(JSON.parse(canonical), null, 1)`` does (integer-like keys first;
+    ``canonical_write.write_tool``) — spelled as the JSON-RPC reply carries it (a JSON
     string literal), written so directly: the host need not escape a megabyte twice."""
     from koyu_model.canonical_write import write_tool_string
 
