@@ -554,28 +554,7 @@ class Ground:
         a horizontal kind, from which no segment derives: exactly those ``i`` for which
         ``not segments(i)`` (check's BND04/BND06 ask this of every boundary). Answered
         once per ``shapes`` number, without making Segment records."""
-        bare = self._bare_by_shape
-        out = []
-        i = -1
-        for key in self.shapes:
-            i += 1
-            if key is None:
-                continue
-            if not key:
-                out.append(i)
-                continue
-            empty = bare.get(key)
-            if empty is None:
-                empty = self.derives_nothing(i)
-            if empty:
-                out.append(i)
-        return frozenset(out)
-
-    @property
-    def shapes_without_segments(self) -> Dict[int, bool]:
-        """``shapes`` number → whether nothing derives from it, for the keys asked so far
-        (``derives_nothing`` fills it; a hot loop may read it first)."""
-        return self._bare_by_shape
+        return frozenset(i for i in range(len(self.shapes)) if self.derives_nothing(i))
 
     def derives_nothing(self, i: int) -> bool:
         """``i in without_segments()`` for one declared boundary, answered once per

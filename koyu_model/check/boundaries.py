@@ -181,7 +181,6 @@ def section_boundaries(model: Model, ground) -> List[Diagnostic]:
     spaces = model.spaces
     # whether no segment derives is answered once per shape (Ground.derives_nothing; no
     # Segment records made)
-    bare = ground.shapes_without_segments
     derives_nothing = ground.derives_nothing
     # Members whose check said nothing, by what it read: the kind being ``open``, the
     # openings and segs (tuples shared by a boundary written over a span of levels) and
@@ -196,10 +195,7 @@ def section_boundaries(model: Model, ground) -> List[Diagnostic]:
         if shape:
             # (nearly every boundary) both spaces, a horizontal kind, no drawn line, not
             # across levels: no BND03, the tests below alone
-            empty = bare.get(shape)
-            if empty is None:
-                empty = derives_nothing(i)
-            if empty:
+            if derives_nothing(i):
                 out.extend(_no_segment(model, ground, b))
             if b.openings or b.segs:
                 key = (b.kind == "open", shape, id(b.openings), id(b.segs))
