@@ -61,9 +61,11 @@ def main(argv) -> int:
                 t0 = clock()
                 draw_plan(part, middle, sheet_from_model(model, part))
                 drawn.append(clock() - t0)
-        print(f"{d}: spaces={len(model.spaces)} boundaries={len(form.boundaries)} "
-              f"derive cold {_best(cold)} warm {_best(warm)}; one level ({middle}) cold "
-              f"{_best(one)}, drawn {_best(drawn)}")
+        print(
+            f"{d}: spaces={len(model.spaces)} boundaries={len(form.boundaries)} "
+            f"derive cold {_best(cold)} warm {_best(warm)}; one level ({middle}) cold "
+            f"{_best(one)}, drawn {_best(drawn)}"
+        )
     return 0
 
 

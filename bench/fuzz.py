@@ -28,12 +28,67 @@ sys.path.insert(0, str(HERE.parent / "tests" / "robust"))
 
 import robust_support as rs  # noqa: E402
 
-SOUP_WORDS = ["koyu", "1.0", "name", "unit", "mm", "grid", "X", "Y", "0", "3000", "level", "L1",
-              "L2", "h:2400", "slab:200", "space", "/L1/a", "/L1/b", "/out", "room", "exterior",
-              "X1..X2", "Y1..Y2", "boundary", "door", "window", "w:800", "h:2000", "edge:N",
-              "zone", "asset", "D1", "column", "400", "stack", "st", "L1..L2", "type:stair",
-              "polygon", "/site", "0,0", "10,0", "10,10", "over", "drop", "seg", "line", "area",
-              "+", "-", "=", "t:100", "x:X1", "y:Y1", "\n", "\n", "\n", "\n  ", "\n\t"] + rs.JUNK
+SOUP_WORDS = [
+    "koyu",
+    "1.0",
+    "name",
+    "unit",
+    "mm",
+    "grid",
+    "X",
+    "Y",
+    "0",
+    "3000",
+    "level",
+    "L1",
+    "L2",
+    "h:2400",
+    "slab:200",
+    "space",
+    "/L1/a",
+    "/L1/b",
+    "/out",
+    "room",
+    "exterior",
+    "X1..X2",
+    "Y1..Y2",
+    "boundary",
+    "door",
+    "window",
+    "w:800",
+    "h:2000",
+    "edge:N",
+    "zone",
+    "asset",
+    "D1",
+    "column",
+    "400",
+    "stack",
+    "st",
+    "L1..L2",
+    "type:stair",
+    "polygon",
+    "/site",
+    "0,0",
+    "10,0",
+    "10,10",
+    "over",
+    "drop",
+    "seg",
+    "line",
+    "area",
+    "+",
+    "-",
+    "=",
+    "t:100",
+    "x:X1",
+    "y:Y1",
+    "\n",
+    "\n",
+    "\n",
+    "\n  ",
+    "\n\t",
+] + rs.JUNK
 
 
 def soup(rng: random.Random) -> str:
@@ -46,8 +101,9 @@ def main(argv=None) -> int:
     parser.add_argument("--soup", type=int, default=0, help="token-soup sources to read")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-tools", action="store_true", help="reader and core only")
-    parser.add_argument("--mild", action="store_true",
-                        help="one line mutation per building, so that more of them still read")
+    parser.add_argument(
+        "--mild", action="store_true", help="one line mutation per building, so that more of them still read"
+    )
     args = parser.parse_args(argv)
     if not args.count and not args.soup:
         args.count = 200
@@ -83,9 +139,11 @@ def main(argv=None) -> int:
     finally:
         shutil.rmtree(root, ignore_errors=True)
     total = args.count + args.soup
-    print(f"fuzz: {total} inputs (seed {args.seed}): {tally['model']} read as a Model, "
-          f"{tally['error']} refused with a documented error, {findings} findings; "
-          f"{time.process_time() - started:.1f} s CPU, slowest {slowest[0]:.2f} s CPU {slowest[1]}")
+    print(
+        f"fuzz: {total} inputs (seed {args.seed}): {tally['model']} read as a Model, "
+        f"{tally['error']} refused with a documented error, {findings} findings; "
+        f"{time.process_time() - started:.1f} s CPU, slowest {slowest[0]:.2f} s CPU {slowest[1]}"
+    )
     return 1 if findings else 0
 
 

@@ -65,8 +65,10 @@ def main(argv: list) -> int:
     for d in argv:
         model, (cold, canon, warm) = measure(Path(d) / "main.muro")
         kept, peak = load_peak(Path(d) / "main.muro")
-        print(f"{len(model.spaces):6d}  {len(model.boundaries):10d}  {cold:9.3f}  {canon:9.3f}  {warm:9.4f}"
-              f"           {kept:5.1f} / {peak:5.1f}")
+        print(
+            f"{len(model.spaces):6d}  {len(model.boundaries):10d}  {cold:9.3f}  {canon:9.3f}  {warm:9.4f}"
+            f"           {kept:5.1f} / {peak:5.1f}"
+        )
     return 0
 
 

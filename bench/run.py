@@ -46,8 +46,20 @@ from typing import Dict, List, Optional, Tuple
 HERE = Path(__file__).resolve().parent
 FULL_SIZES = ["3x2", "4x8", "9x15", "12x24", "17x34", "24x48"]
 QUICK_SIZES = ["3x2", "9x15", "12x24"]
-TOOLS = ["check", "model_summary", "canonical_json", "validate", "light", "site", "spaces",
-         "doors", "plan_svg", "layers", "new_uids", "write_layer"]
+TOOLS = [
+    "check",
+    "model_summary",
+    "canonical_json",
+    "validate",
+    "light",
+    "site",
+    "spaces",
+    "doors",
+    "plan_svg",
+    "layers",
+    "new_uids",
+    "write_layer",
+]
 
 # The original koyu 0.16.0's medians (shared/bench/README.md), seconds, by spaces.
 ORIGINAL_SPACES = [56, 183, 780, 1595, 3194, 6356]
@@ -74,11 +86,14 @@ class Server:
         env = dict(os.environ)
         if no_cache:
             env["KOYU_NO_CACHE"] = "1"  # koyu_model.compose: every load a first read
-        self.proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     cwd=cwd, env=env, text=True, encoding="utf-8")
+        self.proc = subprocess.Popen(
+            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=cwd, env=env, text=True, encoding="utf-8"
+        )
         self.next_id = 0
-        self.request("initialize", {"protocolVersion": "2024-11-05", "capabilities": {},
-                                    "clientInfo": {"name": "koyu-bench", "version": "0"}})
+        self.request(
+            "initialize",
+            {"protocolVersion": "2024-11-05", "capabilities": {}, "clientInfo": {"name": "koyu-bench", "version": "0"}},
+        )
         self._send({"jsonrpc": "2.0", "method": "notifications/initialized"})
 
     def _send(self, message: dict) -> None:
@@ -142,8 +157,11 @@ def generate(synth: Path, size: str, out: Path) -> Path:
     floors, units = size.lower().split("x")
     folder = out / f"b{size}"
     if not (folder / "main.muro").exists():
-        subprocess.run([sys.executable, str(synth), "--floors", floors, "--units", units,
-                        str(folder)], check=True, stdout=subprocess.DEVNULL)
+        subprocess.run(
+            [sys.executable, str(synth), "--floors", floors, "--units", units, str(folder)],
+            check=True,
+            stdout=subprocess.DEVNULL,
+        )
     return folder
 
 
@@ -157,8 +175,7 @@ def questions(server: Server, entry: str) -> Tuple[int, Dict[str, dict]]:
     best = None
     for space in listed:
         parts = space["path"].split("/")
-        if (len(parts) == 4 and parts[3] == "bed1" and parts[1][1:].isdigit()
-                and parts[2][1:].isdigit()):
+        if len(parts) == 4 and parts[3] == "bed1" and parts[1][1:].isdigit() and parts[2][1:].isdigit():
             key = (int(parts[1][1:]), int(parts[2][1:]))
             best = max(best, (key, space["path"])) if best else (key, space["path"])
     start = best[1] if best else listed[0]["path"]
@@ -170,8 +187,9 @@ def questions(server: Server, entry: str) -> Tuple[int, Dict[str, dict]]:
     return checked["spaces"], args
 
 
-def measure(server: Server, building: Building, tool: str, arguments: dict, cold: bool,
-            samples: int, min_batch: float) -> float:
+def measure(
+    server: Server, building: Building, tool: str, arguments: dict, cold: bool, samples: int, min_batch: float
+) -> float:
     """Median CPU seconds per call over ``samples`` batches."""
     per_call = []
     for _ in range(samples):
@@ -227,15 +245,18 @@ def main(argv=None) -> int:
     parser.add_argument("--sizes", help="comma-separated FxU sizes (default: all six)")
     parser.add_argument("--tools", help="comma-separated tools (default: all)")
     parser.add_argument("--samples", type=int, help="batches per cell (default 5; quick 2)")
-    parser.add_argument("--min-batch", type=float, default=0.05,
-                        help="CPU seconds a batch of short calls lasts at least")
+    parser.add_argument(
+        "--min-batch", type=float, default=0.05, help="CPU seconds a batch of short calls lasts at least"
+    )
     parser.add_argument("--synth", default=str(HERE.parent.parent / "shared" / "bench" / "synth.py"))
     parser.add_argument("--out", help="folder for the buildings (default: a temporary one)")
     parser.add_argument("--server", help="server command line (default: koyu-mcp)")
     parser.add_argument("--no-warm", action="store_true", help="cold calls only")
-    parser.add_argument("--no-cache", action="store_true",
-                        help="start the server with KOYU_NO_CACHE=1 (nothing remembered "
-                             "between calls; implies --no-warm)")
+    parser.add_argument(
+        "--no-cache",
+        action="store_true",
+        help="start the server with KOYU_NO_CACHE=1 (nothing remembered between calls; implies --no-warm)",
+    )
     args = parser.parse_args(argv)
     args.no_warm = args.no_warm or args.no_cache
 
@@ -262,22 +283,25 @@ def main(argv=None) -> int:
             row = {"size": size, "spaces": spaces, "cold": {}, "warm": {}}
             for tool in tools:
                 server.call(tool, tool_args[tool])  # warm-up
-                row["cold"][tool] = measure(server, building, tool, tool_args[tool], True,
-                                            samples, args.min_batch)
+                row["cold"][tool] = measure(server, building, tool, tool_args[tool], True, samples, args.min_batch)
                 if not args.no_warm:
-                    row["warm"][tool] = measure(server, building, tool, tool_args[tool], False,
-                                                samples, args.min_batch)
-                print(f"  {size} ({spaces} spaces) {tool}: cold {fmt(row['cold'][tool])}"
-                      + ("" if args.no_warm else f", warm {fmt(row['warm'][tool])}"),
-                      file=sys.stderr, flush=True)
+                    row["warm"][tool] = measure(server, building, tool, tool_args[tool], False, samples, args.min_batch)
+                print(
+                    f"  {size} ({spaces} spaces) {tool}: cold {fmt(row['cold'][tool])}"
+                    + ("" if args.no_warm else f", warm {fmt(row['warm'][tool])}"),
+                    file=sys.stderr,
+                    flush=True,
+                )
             building.entry.write_text(building.text, encoding="utf-8")
             row["peak"] = server.peak_mib()
             rows.append(row)
     finally:
         server.close()
     report(rows, tools, not args.no_warm)
-    print(f"\n{len(rows)} sizes, {samples} samples per cell, server CPU time; "
-          f"{time.time() - started:.0f} s wall; buildings in {out}")
+    print(
+        f"\n{len(rows)} sizes, {samples} samples per cell, server CPU time; "
+        f"{time.time() - started:.0f} s wall; buildings in {out}"
+    )
     return 0
 
 
@@ -293,7 +317,7 @@ def report(rows: List[dict], tools: List[str], warm: bool) -> None:
             cell = fmt(r["cold"][tool]) + (f" / {fmt(r['warm'][tool])}" if warm else "")
             orig = original_at(tool, r["spaces"])
             if orig is not None and r["spaces"] >= 1500 and r["cold"][tool] > 0:
-                times = orig / r['cold'][tool]
+                times = orig / r["cold"][tool]
                 # one decimal below ten: ×4.5 must not pass for ×5
                 cell += f" (×{times:.1f})" if times < 10 else f" (×{times:.0f})"
             cells.append(cell)
@@ -309,8 +333,10 @@ def report(rows: List[dict], tools: List[str], warm: bool) -> None:
     print("(×N: the original's time at this size over our cold time)")
 
     big = [r for r in rows if r["spaces"] >= 1500]
-    print("\nGrowth exponents (slope of log time over log spaces"
-          + (f", {big[0]['spaces']:,} → {big[-1]['spaces']:,} spaces)" if len(big) >= 2 else ")"))
+    print(
+        "\nGrowth exponents (slope of log time over log spaces"
+        + (f", {big[0]['spaces']:,} → {big[-1]['spaces']:,} spaces)" if len(big) >= 2 else ")")
+    )
     if len(big) < 2:
         big = rows
     xs = [r["spaces"] for r in big]

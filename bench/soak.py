@@ -42,16 +42,28 @@ def grid_building(nx: int, ny: int) -> dict:
     """nx × ny rooms on two levels, doors in a row, an outside: a bigger building of our own."""
     xs = " ".join(str(3000 * i) for i in range(nx + 1))
     ys = " ".join(str(4000 * j) for j in range(ny + 1))
-    lines = ["koyu 1.0", f"name 格子{nx}x{ny}", "unit mm", f"grid X {xs}", f"grid Y {ys}",
-             "level L1 0 h:2600 slab:200", "level L2 2800 h:2600 slab:200", "space /out exterior"]
+    lines = [
+        "koyu 1.0",
+        f"name 格子{nx}x{ny}",
+        "unit mm",
+        f"grid X {xs}",
+        f"grid Y {ys}",
+        "level L1 0 h:2600 slab:200",
+        "level L2 2800 h:2600 slab:200",
+        "space /out exterior",
+    ]
     for lv in ("L1", "L2"):
         for i in range(1, nx + 1):
             for j in range(1, ny + 1):
                 lines.append(f"space /{lv}/r{i}_{j} room X{i}..X{i + 1} Y{j}..Y{j + 1} daylight:1")
         for i in range(1, nx):
             lines += [f"boundary /{lv}/r{i}_1 /{lv}/r{i + 1}_1 t:100", "  door w:800 h:2000"]
-        lines += [f"boundary /{lv}/r1_1 /out t:180", "  door w:900 h:2100 edge:S",
-                  f"boundary /{lv}/r{nx}_{ny} /out t:180", "  window w:1200 h:1200 edge:N"]
+        lines += [
+            f"boundary /{lv}/r1_1 /out t:180",
+            "  door w:900 h:2100 edge:S",
+            f"boundary /{lv}/r{nx}_{ny} /out t:180",
+            "  window w:1200 h:1200 edge:N",
+        ]
     return {"main.muro": "\n".join(lines) + "\n"}
 
 
@@ -82,10 +94,24 @@ def a_call(rng: random.Random, buildings: list, n: int) -> tuple:
     if n % 20 == 19:  # rewrite a layer: the content changes, so the building is a new Model
         layer = rng.choice(sorted(files))
         text = files[layer] if isinstance(files[layer], str) else "# was bytes\n"
-        return "write_layer", {"file": entry, "layer": layer,
-                               "content": text + f"# soak {n}\n"}
-    tool = rng.choice(["model_summary", "check", "layers", "canonical_json", "spaces", "spaces",
-                       "light", "validate", "site", "new_uids", "doors", "plan_svg", "check"])
+        return "write_layer", {"file": entry, "layer": layer, "content": text + f"# soak {n}\n"}
+    tool = rng.choice(
+        [
+            "model_summary",
+            "check",
+            "layers",
+            "canonical_json",
+            "spaces",
+            "spaces",
+            "light",
+            "validate",
+            "site",
+            "new_uids",
+            "doors",
+            "plan_svg",
+            "check",
+        ]
+    )
     args = {"file": entry}
     if tool == "spaces" and rng.random() < 0.5:
         args["level"] = rng.choice(["L1", "L2", "L9"])
@@ -109,8 +135,9 @@ def main(argv=None) -> int:
     rng = random.Random(args.seed)
     root = Path(tempfile.mkdtemp(prefix="koyu-soak-"))
     buildings = make_buildings(root, rng)
-    process = subprocess.Popen(server_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                               stderr=subprocess.DEVNULL, cwd=root)
+    process = subprocess.Popen(
+        server_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, cwd=root
+    )
     answered = failed = unanswered = 0
     rss_first = rss_start = 0
     started = time.monotonic()
@@ -123,8 +150,12 @@ def main(argv=None) -> int:
         rss_start = rss_kib(process.pid)
         for n in range(args.calls):
             tool, arguments = a_call(rng, buildings, n)
-            request = {"jsonrpc": "2.0", "id": n, "method": "tools/call",
-                       "params": {"name": tool, "arguments": arguments}}
+            request = {
+                "jsonrpc": "2.0",
+                "id": n,
+                "method": "tools/call",
+                "params": {"name": tool, "arguments": arguments},
+            }
             process.stdin.write(json.dumps(request, ensure_ascii=False).encode("utf-8") + b"\n")
             process.stdin.flush()
             reply = None
@@ -158,11 +189,15 @@ def main(argv=None) -> int:
         process.stdout.close()
         shutil.rmtree(root, ignore_errors=True)
     growth = 100.0 * (rss_end - rss_first) / rss_first if rss_first else float("nan")
-    print(f"soak: {args.calls} calls over {len(buildings)} buildings (seed {args.seed}), "
-          f"{time.monotonic() - started:.0f} s: {answered} answered ({failed} isError), "
-          f"{unanswered} unanswered; exit status {status}")
-    print(f"soak: resident memory {rss_start / 1024:.1f} MiB at start, {rss_first / 1024:.1f} MiB "
-          f"after 100 calls, {rss_end / 1024:.1f} MiB at the end ({growth:+.1f}%)")
+    print(
+        f"soak: {args.calls} calls over {len(buildings)} buildings (seed {args.seed}), "
+        f"{time.monotonic() - started:.0f} s: {answered} answered ({failed} isError), "
+        f"{unanswered} unanswered; exit status {status}"
+    )
+    print(
+        f"soak: resident memory {rss_start / 1024:.1f} MiB at start, {rss_first / 1024:.1f} MiB "
+        f"after 100 calls, {rss_end / 1024:.1f} MiB at the end ({growth:+.1f}%)"
+    )
     return 1 if unanswered or status != 0 or not growth <= 10.0 else 0
 
 

@@ -84,13 +84,19 @@ def main() -> int:
     cpu = [used for _, used in runs]
     pings = ping_round_trips(argv, args.pings)
     print(f"server: {' '.join(argv)}")
-    print(f"cold start (spawn -> initialize reply): median {statistics.median(starts) * 1000:.1f} ms, "
-          f"best {min(starts) * 1000:.1f} ms over {args.runs} runs  (target < 300 ms)")
-    print(f"CPU time of one short-lived server (start, initialize, exit): median "
-          f"{statistics.median(cpu) * 1000:.1f} ms, best {min(cpu) * 1000:.1f} ms; load average now "
-          f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
-    print(f"ping round trip: median {statistics.median(pings) * 1e6:.0f} us, "
-          f"best {min(pings) * 1e6:.0f} us over {args.pings} pings  (target < 1000 us)")
+    print(
+        f"cold start (spawn -> initialize reply): median {statistics.median(starts) * 1000:.1f} ms, "
+        f"best {min(starts) * 1000:.1f} ms over {args.runs} runs  (target < 300 ms)"
+    )
+    print(
+        f"CPU time of one short-lived server (start, initialize, exit): median "
+        f"{statistics.median(cpu) * 1000:.1f} ms, best {min(cpu) * 1000:.1f} ms; load average now "
+        f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
+    )
+    print(
+        f"ping round trip: median {statistics.median(pings) * 1e6:.0f} us, "
+        f"best {min(pings) * 1e6:.0f} us over {args.pings} pings  (target < 1000 us)"
+    )
     return 0
 
 

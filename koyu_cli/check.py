@@ -15,8 +15,7 @@ from koyu_cli.common import write
 from koyu_model import KoyuError, load
 from koyu_model.jsjson import tool_text
 
-GREEN_NOTE = ("  Structural consistency only — architectural validity is what koyu validate says, "
-              "separately")
+GREEN_NOTE = "  Structural consistency only — architectural validity is what koyu validate says, separately"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -36,17 +36,21 @@ def light_lines(inputs) -> List[str]:
         if not ok:
             short += 1
         ratio = f"1/{to_fixed(d.floor / d.window, 1)}" if d.window > 0 else "no window"
-        line = (f"{'✔' if ok else '✖'} {d.space.path}\t{display_name(d.space)}\t"
-                f"window {to_fixed(d.window, 2)} m2 / floor {to_fixed(d.floor, 2)} m2 = {ratio}"
-                f" (needs 1/7 ≈ {to_fixed(need, 2)} m2)")
+        line = (
+            f"{'✔' if ok else '✖'} {d.space.path}\t{display_name(d.space)}\t"
+            f"window {to_fixed(d.window, 2)} m2 / floor {to_fixed(d.floor, 2)} m2 = {ratio}"
+            f" (needs 1/7 ≈ {to_fixed(need, 2)} m2)"
+        )
         if d.missing_h:
             line += MISSING_H
         lines.append(line)
     if short:
         lines.append(f"✖ Short of 1/7: {short} of {len(inputs)} rooms (this is a validation judgement)")
     else:
-        lines.append(f"✔ Every room meets 1/7 — {len(inputs)} rooms in scope (a rough judgement with no"
-                     " correction factor — this is validation, not what check guarantees)")
+        lines.append(
+            f"✔ Every room meets 1/7 — {len(inputs)} rooms in scope (a rough judgement with no"
+            " correction factor — this is validation, not what check guarantees)"
+        )
     return lines
 
 

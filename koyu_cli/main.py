@@ -32,8 +32,23 @@ COMMANDS = {
     "graph": "koyu_cli.graph",
 }
 
-_ORDER = ("check", "validate", "layers", "diff", "plan", "axo", "doors", "graph", "stats",
-          "levels", "runs", "light", "site", "json", "form")
+_ORDER = (
+    "check",
+    "validate",
+    "layers",
+    "diff",
+    "plan",
+    "axo",
+    "doors",
+    "graph",
+    "stats",
+    "levels",
+    "runs",
+    "light",
+    "site",
+    "json",
+    "form",
+)
 
 USAGE = (
     "Usage: koyu <check|validate|layers|diff|plan|axo|doors|graph|stats|levels|runs|light|site|json>"
@@ -72,8 +87,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     if argv[0] not in COMMANDS:
         # diff and axo are documented but not built yet: say so plainly.
         known = argv[0] in _ORDER
-        print(f"koyu {argv[0]} is not available in this build" if known
-              else f"Unknown command: {argv[0]}", file=sys.stderr)
+        print(
+            f"koyu {argv[0]} is not available in this build" if known else f"Unknown command: {argv[0]}",
+            file=sys.stderr,
+        )
         return 2
     args = build_parser(argv[0]).parse_args(argv)
     try:

@@ -22,8 +22,7 @@ from koyu_model.form.records import FormRun
 from koyu_model.jsjson import js_number
 from koyu_model.model import Model
 
-NONE_LINE = ("There is no vertical circulation "
-             "(write stair:N / ramp:N / escalator:N / lift:1 on a space)")
+NONE_LINE = "There is no vertical circulation (write stair:N / ramp:N / escalator:N / lift:1 on a space)"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -32,6 +31,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _mm(x: float) -> str:
     from koyu_model.geometry import js_round
+
     return f"{js_number(js_round(x))}mm"
 
 
@@ -42,12 +42,10 @@ def run_line(run: FormRun, name: str) -> str:
     if run.device == "lift":  # no steps, no slope, no going: the path follows the name
         return "\t".join(head + [run.path])
     if run.device == "stair":
-        how = (f"{js_number(run.risers)} risers of {_mm(run.riser)}, "
-               f"tread {_mm(run.tread)}")
+        how = f"{js_number(run.risers)} risers of {_mm(run.riser)}, tread {_mm(run.tread)}"
     else:
         how = f"slope 1/{to_fixed(1 / run.slope, 1) if run.slope else 'Infinity'}"
-    return "\t".join(head + [f"rise {_mm(run.rise)}", run.form, how, f"going {_mm(run.going)}",
-                             run.path])
+    return "\t".join(head + [f"rise {_mm(run.rise)}", run.form, how, f"going {_mm(run.going)}", run.path])
 
 
 def runs_lines(model: Model, runs: Sequence[FormRun]) -> List[str]:

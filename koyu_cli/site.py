@@ -35,15 +35,18 @@ def site_lines(r) -> List[str]:
     if r.site_zone is not None:
         lines.append(f"Site {r.site_zone.path} ({_zone_name(r.site_zone)})")
     if r.polygon is not None:
-        lines.append(f"  Site shape: polygon with {len(r.polygon.points)} vertices"
-                     " (a polygon declaration — given geometry)")
+        lines.append(
+            f"  Site shape: polygon with {len(r.polygon.points)} vertices (a polygon declaration — given geometry)"
+        )
     if r.declared is not None:
         lines.append(f"  Site area: declared {to_fixed(r.declared, 2)} m2 / derived {to_fixed(r.derived, 2)} m2")
     else:
         lines.append(f"  Site area (derived): {to_fixed(r.derived, 2)} m2")
     for x in r.roads:
-        lines.append(f"  Road: {x.road.path} ({display_name(x.road)}) width {js_number(x.width)}mm"
-                     f" / frontage {js_number(x.frontage)}mm")
+        lines.append(
+            f"  Road: {x.road.path} ({display_name(x.road)}) width {js_number(x.width)}mm"
+            f" / frontage {js_number(x.frontage)}mm"
+        )
     base = r.declared if r.declared is not None else r.derived
     footprint = f"  Building footprint (horizontal projection, rough): {to_fixed(r.footprint, 2)} m2"
     total = f"  Total floor area: {to_fixed(r.total_floor, 2)} m2"

@@ -32,8 +32,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"✖ {e}", file=sys.stderr)
         return 1
     if args.level is not None and args.level not in model.levels:
-        print(f"Undeclared level: {args.level} (declared: {' '.join(model.levels)})",
-              file=sys.stderr)
+        print(f"Undeclared level: {args.level} (declared: {' '.join(model.levels)})", file=sys.stderr)
         return 2
     entries = space_list(model, args.level)
     if args.json:

@@ -17,8 +17,10 @@ from koyu_cli.common import answers, write
 from koyu_cli.fixed import to_fixed
 from koyu_model.model import Model
 
-SEMI_NOTE = ("(balconies, external stairs and the like — whether they count is a matter of "
-             "regulatory detail, so it is reported separately)")
+SEMI_NOTE = (
+    "(balconies, external stairs and the like — whether they count is a matter of "
+    "regulatory detail, so it is reported separately)"
+)
 OUTDOOR_NOTE = "(plazas, open ground and the like — not counted as floor area)"
 
 

@@ -17,8 +17,7 @@ from koyu_cli.common import answers, write
 from koyu_model.jsjson import tool_text
 from koyu_model.model import Model
 
-GREEN = ("✔ Nothing caught by validation (this is a judgement, not a guarantee about the "
-         "composition)")
+GREEN = "✔ Nothing caught by validation (this is a judgement, not a guarantee about the composition)"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -45,7 +44,8 @@ def human_lines(found: list) -> list:
         return [GREEN]
     violations = sum(1 for f in found if f.get("level") == "violation")
     return [human_line(f) for f in found] + [
-        f"Validation — {_count(violations, 'violation')} / {_count(len(found) - violations, 'caution')}"]
+        f"Validation — {_count(violations, 'violation')} / {_count(len(found) - violations, 'caution')}"
+    ]
 
 
 @answers

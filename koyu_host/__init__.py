@@ -42,6 +42,14 @@ from koyu_host.tools import GROUPS, Tool
 from koyu_host.validators import Validator
 
 __all__ = [
-    "ArgumentError", "ENTRY_FILE", "GROUPS", "Tool", "ToolError", "Validator",
-    "__version__", "argument", "check_late", "hookimpl",
+    "ArgumentError",
+    "ENTRY_FILE",
+    "GROUPS",
+    "Tool",
+    "ToolError",
+    "Validator",
+    "__version__",
+    "argument",
+    "check_late",
+    "hookimpl",
 ]

@@ -33,8 +33,12 @@ class PipeTransport:
 
     def __init__(self, argv: list[str] | None = None, cwd: str | None = None, env: dict | None = None):
         self.process = subprocess.Popen(
-            argv or server_command(), cwd=cwd, env=env,
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=None,
+            argv or server_command(),
+            cwd=cwd,
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=None,
         )
 
     def send(self, line: str) -> None:
@@ -107,9 +111,14 @@ class Client:
         return response["result"]
 
     def initialize(self, protocol_version: str = "2025-06-18") -> dict:
-        result = self.result("initialize", {"protocolVersion": protocol_version,
-                                            "capabilities": {},
-                                            "clientInfo": {"name": "koyu_host.client", "version": "0"}})
+        result = self.result(
+            "initialize",
+            {
+                "protocolVersion": protocol_version,
+                "capabilities": {},
+                "clientInfo": {"name": "koyu_host.client", "version": "0"},
+            },
+        )
         self.notify("notifications/initialized")
         return result
 
@@ -138,11 +147,18 @@ def main(argv: list[str] | None = None) -> int:
 
     parser = argparse.ArgumentParser(
         prog="python -m koyu_host.client",
-        description="Run a short MCP session against a koyu-mcp process and print it.")
+        description="Run a short MCP session against a koyu-mcp process and print it.",
+    )
     parser.add_argument("file", help="the entry .muro file to ask about")
     parser.add_argument("--server", help="server command line (default: koyu-mcp)")
-    parser.add_argument("--call", nargs=2, action="append", default=[], metavar=("TOOL", "JSON"),
-                        help="also call TOOL with these arguments (a JSON object; file is added)")
+    parser.add_argument(
+        "--call",
+        nargs=2,
+        action="append",
+        default=[],
+        metavar=("TOOL", "JSON"),
+        help="also call TOOL with these arguments (a JSON object; file is added)",
+    )
     args = parser.parse_args(argv)
     extra = []
     for name, text in args.call:
@@ -160,8 +176,7 @@ def main(argv: list[str] | None = None) -> int:
         info = client.initialize()
         _show("initialize", json.dumps(info, ensure_ascii=False, indent=1))
         tools = client.list_tools()
-        _show(f"tools/list: {len(tools)} tools",
-              "\n".join(f"{t['name']:<15} {t['description'][:70]}" for t in tools))
+        _show(f"tools/list: {len(tools)} tools", "\n".join(f"{t['name']:<15} {t['description'][:70]}" for t in tools))
         calls = [("model_summary", {}), ("check", {}), ("spaces", {})] + extra
         for name, arguments in calls:
             try:

@@ -48,8 +48,9 @@ class Catalogue:
         return self._by_name.get(name)
 
     @classmethod
-    def of(cls, tools: Iterable[Tool], validators: Iterable[RegisteredValidator] = (),
-           plugins: Iterable[str] = ()) -> "Catalogue":
+    def of(
+        cls, tools: Iterable[Tool], validators: Iterable[RegisteredValidator] = (), plugins: Iterable[str] = ()
+    ) -> "Catalogue":
         """A catalogue from tools in any order; duplicate names raise DuplicateToolError."""
         tools = list(tools)
         seen: dict[str, Tool] = {}
@@ -157,8 +158,11 @@ def load(entry_points: Iterable[EntryPoint] | None = None, *, log=None) -> Catal
         try:
             manager.register(plugin, name=ep.name)
         except Exception as exc:
-            _report(log, f"plugin {ep.name!r} ({ep.value}) cannot be registered and is left out: {exc}",
-                    with_traceback=False)
+            _report(
+                log,
+                f"plugin {ep.name!r} ({ep.value}) cannot be registered and is left out: {exc}",
+                with_traceback=False,
+            )
             continue
         names.append(ep.name)
 
@@ -176,11 +180,13 @@ def load(entry_points: Iterable[EntryPoint] | None = None, *, log=None) -> Catal
             tools.append(tool)
     clashes = {name: who for name, who in owners.items() if len(who) > 1}
     if clashes:
-        raise DuplicateToolError("; ".join(
-            f"the tool name {name!r} is registered by "
-            + " and by ".join(f"plugin {p!r}" for p in who)
-            for name, who in clashes.items()
-        ) + ". Tool names must be unique: uninstall or rename one of them.")
+        raise DuplicateToolError(
+            "; ".join(
+                f"the tool name {name!r} is registered by " + " and by ".join(f"plugin {p!r}" for p in who)
+                for name, who in clashes.items()
+            )
+            + ". Tool names must be unique: uninstall or rename one of them."
+        )
 
     validators: list[RegisteredValidator] = []
     for impl in _in_plugin_order(manager.hook.koyu_register_validators.get_hookimpls(), names):

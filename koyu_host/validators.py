@@ -74,14 +74,12 @@ def run_validators(validators: Iterable[RegisteredValidator], model: Any, *, log
 
             print(f"koyu: validator {label} failed:", file=log)
             traceback.print_exc(file=log)
-            findings.append({"rule": label, "level": "caution",
-                             "message": f"Validator {label} failed: {exc}"})
+            findings.append({"rule": label, "level": "caution", "message": f"Validator {label} failed: {exc}"})
             continue
         for raw in produced:
             finding = _finding(plugin, raw)
             if finding is None:
-                print(f"koyu: validator {label} gave a finding of the wrong shape, dropped: {raw!r}",
-                      file=log)
+                print(f"koyu: validator {label} gave a finding of the wrong shape, dropped: {raw!r}", file=log)
             else:
                 findings.append(finding)
     return findings

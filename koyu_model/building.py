@@ -32,7 +32,15 @@ import attrs
 from koyu_model.model import Boundary, Column, Level, Source, Space, Zone
 
 __all__ = [
-    "setfield", "with_attr", "WSpace", "WZone", "WBoundary", "WLevel", "WColumn", "span_spaces", "span_boundaries",
+    "setfield",
+    "with_attr",
+    "WSpace",
+    "WZone",
+    "WBoundary",
+    "WLevel",
+    "WColumn",
+    "span_spaces",
+    "span_boundaries",
 ]
 
 #: Set a field of an element being composed (``object.__setattr__`` is how attrs itself
@@ -170,8 +178,15 @@ class WLevel:
 
     def freeze(self) -> Level:
         return Level(
-            self.name, self.z, self.h, self.slab, self.underground, self.pitch, self.range,
-            self.line, self.file,
+            self.name,
+            self.z,
+            self.h,
+            self.slab,
+            self.underground,
+            self.pitch,
+            self.range,
+            self.line,
+            self.file,
         )
 
 
@@ -184,6 +199,14 @@ class WColumn:
 
     def freeze(self) -> Column:
         return Column(
-            self.size, self.d, tuple(self.levels), self.levels_written, self.x, self.y,
-            self.attrs, self.attr_src, self.line, self.file,
+            self.size,
+            self.d,
+            tuple(self.levels),
+            self.levels_written,
+            self.x,
+            self.y,
+            self.attrs,
+            self.attr_src,
+            self.line,
+            self.file,
         )

@@ -49,7 +49,10 @@ def _spelled_once(seen: Dict[Any, str], key: tuple, spell: Callable[[Any], str],
         got = seen[key] = spell(item)
     return got
 
+
 _q = _encode_string
+
+
 def _js_first(keys: List[str]) -> List[str]:
     """Code-point-sorted keys as a JavaScript object iterates them: array indices first."""
     i = bisect_left(keys, "0")  # an index starts with a digit; sorted keys make that a range
@@ -116,7 +119,7 @@ def _quoted(v: str) -> str:
     if "\\" in s:  # an escape inside (a quote, a backslash, a control character)
         return in_json_string(s)
     # none: s is the quotes around v, each now escaped
-    return '\\' + s[:-1] + '\\"' if v.isascii() else in_json_string(s)
+    return "\\" + s[:-1] + '\\"' if v.isascii() else in_json_string(s)
 
 
 class _Writer:
@@ -269,13 +272,13 @@ class _Writer:
         items = []
         for name in self.order(sorted(model.levels)):
             lv = model.levels[name]
-            t = f'{Q[name]}: {{{P3}{K["z"]}{N[lv.z]}'
+            t = f"{Q[name]}: {{{P3}{K['z']}{N[lv.z]}"
             if lv.h is not None:
-                t += f',{P3}{K["h"]}{N[lv.h]}'
+                t += f",{P3}{K['h']}{N[lv.h]}"
             if lv.slab is not None:
-                t += f',{P3}{K["slab"]}{N[lv.slab]}'
+                t += f",{P3}{K['slab']}{N[lv.slab]}"
             if lv.underground:
-                t += f',{P3}{K["underground"]}1'
+                t += f",{P3}{K['underground']}1"
             items.append(t + P2 + "}")
         return self.block(items, 1, "{", "}") if items else "{}"
 
@@ -284,7 +287,7 @@ class _Writer:
         items = []
         for name in self.order(sorted(model.assets)):
             a = model.assets[name]
-            t = f'{self.Q[name]}: {{{P3}{self.K["kind"]}{self.Q[a.kind]}'
+            t = f"{self.Q[name]}: {{{P3}{self.K['kind']}{self.Q[a.kind]}"
             if a.attrs:
                 t += self.attrs(a.attrs, 3)
             items.append(t + P2 + "}")
@@ -303,14 +306,14 @@ class _Writer:
         N, K = self.N, self.K
         items = []
         for c in model.columns:
-            t = f'{{{P3}{K["size"]}{N[c.size]}'
+            t = f"{{{P3}{K['size']}{N[c.size]}"
             if c.d is not None and c.d != c.size:
-                t += f',{P3}{K["d"]}{N[c.d]}'
-            t += f',{P3}{K["levels"]}{self.strings(c.levels, 3)}'
+                t += f",{P3}{K['d']}{N[c.d]}"
+            t += f",{P3}{K['levels']}{self.strings(c.levels, 3)}"
             if c.x is not None:
-                t += f',{P3}{K["x"]}{self.strings(c.x, 3)}'
+                t += f",{P3}{K['x']}{self.strings(c.x, 3)}"
             if c.y is not None:
-                t += f',{P3}{K["y"]}{self.strings(c.y, 3)}'
+                t += f",{P3}{K['y']}{self.strings(c.y, 3)}"
             if c.attrs:
                 t += self.attrs(c.attrs, 3)
             items.append(t + P2 + "}")

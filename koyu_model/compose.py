@@ -305,8 +305,8 @@ class Composer(Declarations, Edits):
             return  # a layer is composed once: double imports and cycles fold away
         if self.depth >= MAX_IMPORT_DEPTH:
             raise CannotReadFile(
-                f"Imports nest too deep: {ref} (an import chain is at most {MAX_IMPORT_DEPTH} layers)",
-                line, self.file)
+                f"Imports nest too deep: {ref} (an import chain is at most {MAX_IMPORT_DEPTH} layers)", line, self.file
+            )
         try:
             text = _read(target, self.overlay)
         except LayerTooLarge as big:
@@ -388,5 +388,3 @@ class Composer(Declarations, Edits):
             edits=tuple(self.edits),
             entry=entry,
         )
-
-

@@ -146,9 +146,7 @@ class Declarations(Members):
         if len(toks) > 2:
             raise self.err(f"Extra tokens on the koyu version declaration: {' '.join(toks[2:])}", line)
         if toks[1] not in VERSIONS:
-            raise self.err(
-                f"Unsupported koyu version: {toks[1]} (this tool supports {', '.join(VERSIONS)})", line
-            )
+            raise self.err(f"Unsupported koyu version: {toks[1]} (this tool supports {', '.join(VERSIONS)})", line)
         self.version, self.version_declared = toks[1], True
 
     def d_name(self, toks, line):
@@ -202,7 +200,8 @@ class Declarations(Members):
         for key, raw in bag.items():
             if key not in ("h", "slab", "pitch", "underground"):
                 raise self.err(
-                    f"level carries {key}:, which is not in the ledger (level reads h / slab / pitch / underground)", line
+                    f"level carries {key}:, which is not in the ledger (level reads h / slab / pitch / underground)",
+                    line,
                 )
             values[key] = self.number_attr(key, raw, line)
         h, slab, pitch = values.get("h"), values.get("slab"), values.get("pitch")
@@ -293,7 +292,7 @@ class Declarations(Members):
                 if s is None:
                     e = (None, p, None, None)
                 else:
-                    rest = p[1 + len(s):]
+                    rest = p[1 + len(s) :]
                     e = (s, rest, levels, tuple([h + rest for h in heads]))
                 known[p] = e
             got.append(e)
@@ -433,8 +432,9 @@ class Declarations(Members):
         boundaries = self.boundaries
         first = len(boundaries)
         boundaries.extend(made)
-        self.boundary_lines.add(first, len(made), (
-            (ea[1], None if ea[0] is None else levels), (eb[1], None if eb[0] is None else levels)))
+        self.boundary_lines.add(
+            first, len(made), ((ea[1], None if ea[0] is None else levels), (eb[1], None if eb[0] is None else levels))
+        )
         return Ctx("boundary", made, line)
 
     def _boundary_form(self, toks, line) -> tuple:
@@ -538,7 +538,9 @@ class Declarations(Members):
     def d_column(self, toks, line):
         size = read_number(toks[1]) if len(toks) > 1 else None
         if size is None or size <= 0:
-            raise self.err(f"A column size is a positive number in mm: {toks[1] if len(toks) > 1 else 'undefined'}", line)
+            raise self.err(
+                f"A column size is a positive number in mm: {toks[1] if len(toks) > 1 else 'undefined'}", line
+            )
         word = toks[2] if len(toks) > 2 else "undefined"
         if ".." in word:
             levels = self.level_range(word, line)
@@ -556,9 +558,7 @@ class Declarations(Members):
         y = self._column_names(bag.pop("y", None), "Y", line)
         attrs = typed(bag)
         src = self.src(line)
-        self.columns.append(
-            WColumn(size, d, levels, word, x, y, attrs, {k: src for k in attrs}, line, self.file)
-        )
+        self.columns.append(WColumn(size, d, levels, word, x, y, attrs, {k: src for k in attrs}, line, self.file))
 
     def _column_names(self, raw: Optional[str], axis: str, line: int):
         """``x:X3,X1`` → names in grid order (COMPAT §6). A name must be a declared grid
@@ -599,8 +599,7 @@ class Declarations(Members):
         for tok, r in zip(ranges, read):
             if r[3] > r[4]:
                 raise self.err(
-                    "A band range is written in ascending order"
-                    f" (members run west to east / south to north): {tok}",
+                    f"A band range is written in ascending order (members run west to east / south to north): {tok}",
                     line,
                 )
             if r[3] == r[4]:

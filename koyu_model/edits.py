@@ -217,7 +217,7 @@ class Edits:
         c, i, m = found[0]
         members = self._members(c, what)
         if word == "-":
-            self._put_members(c, what, members[:i] + members[i + 1:])
+            self._put_members(c, what, members[:i] + members[i + 1 :])
             return
         bag, _ = read_attrs(toks[3:], line, self.file)
         src = self.src(line)
@@ -234,7 +234,7 @@ class Edits:
                 changes["attr_src"][key] = src
                 if key == "name" and what in ("door", "window"):
                     changes["name_claimed"] = True
-        self._put_members(c, what, members[:i] + (attrs.evolve(m, **changes),) + members[i + 1:])
+        self._put_members(c, what, members[:i] + (attrs.evolve(m, **changes),) + members[i + 1 :])
 
     _MEMBER_FIELDS = {"area": "areas", "seg": "segs", "door": "openings", "window": "openings"}
 

@@ -79,7 +79,13 @@ from typing import Dict, List, Optional, Tuple, Union
 from koyu_model.canonical import boundary_key, boundary_order, boundary_sorted, sorted_rects
 from koyu_model.form.records import Segment
 from koyu_model.geometry import (
-    EPS, OPPOSITE, LevelEdges, apply_cuts, edge_segment, rect_to_piece, segments_for,
+    EPS,
+    OPPOSITE,
+    LevelEdges,
+    apply_cuts,
+    edge_segment,
+    rect_to_piece,
+    segments_for,
 )
 from koyu_model.geometry.placement import BandFailure, PlacedBand, place
 from koyu_model.geometry.polygon import Box, Piece
@@ -201,8 +207,11 @@ class Ground:
 
     @cached_property
     def indoor(self) -> frozenset:
-        return frozenset(p for p, s in self.model.spaces.items()
-                         if s.rects and s.type not in ("exterior", "void") and p not in self.semi_outdoor)
+        return frozenset(
+            p
+            for p, s in self.model.spaces.items()
+            if s.rects and s.type not in ("exterior", "void") and p not in self.semi_outdoor
+        )
 
     def level_z(self, path: str):
         s = self.model.spaces.get(path)
@@ -285,8 +294,7 @@ class Ground:
             pairs = touching.get(first)
             if pairs is None:
                 place = {p: k for k, p in enumerate(regions[first])}
-                pairs = touching[first] = [(place[x], place[y])
-                                           for x, y in self.level_edges(first).touching()]
+                pairs = touching[first] = [(place[x], place[y]) for x, y in self.level_edges(first).touching()]
             for k, l in pairs:
                 x = region[k]
                 y = region[l]
@@ -300,9 +308,23 @@ class Ground:
         for i, j in sorted(found):
             a, b = paths[i], paths[j]
             pair = (a, b) if a <= b else (b, a)
-            out.append(Boundary(a=pair[0], b=pair[1], kind="wall", t=None, air=False, edge=None,
-                                drawn=None, attrs={}, attr_src={}, openings=(), segs=(),
-                                line=0, file=""))
+            out.append(
+                Boundary(
+                    a=pair[0],
+                    b=pair[1],
+                    kind="wall",
+                    t=None,
+                    air=False,
+                    edge=None,
+                    drawn=None,
+                    attrs={},
+                    attr_src={},
+                    openings=(),
+                    segs=(),
+                    line=0,
+                    file="",
+                )
+            )
         return tuple(out)
 
     @property
@@ -385,8 +407,7 @@ class Ground:
         return faces
 
     @cached_property
-    def _twins(self) -> Tuple[Dict[Optional[str], Optional[str]], Dict[str, str],
-                              Dict[Optional[str], Tuple[str, ...]]]:
+    def _twins(self) -> Tuple[Dict[Optional[str], Optional[str]], Dict[str, str], Dict[Optional[str], Tuple[str, ...]]]:
         """(level → the first level laid out alike, region path → the path at its place on
         that level, level → its region-bearing paths in order). Two levels are alike when their region-bearing spaces, in order, read
         the very same edges (shared pieces, see ``initial_pieces``): their edge indexes
@@ -431,8 +452,9 @@ class Ground:
         edges = self._level_edges.get(level)
         if edges is None:
             geo = self._geo
-            edges = LevelEdges.of_edges({p: geo[p][1] for p in self.spaces_by_level.get(level, ())
-                                         if geo[p][1] is not None})
+            edges = LevelEdges.of_edges(
+                {p: geo[p][1] for p in self.spaces_by_level.get(level, ()) if geo[p][1] is not None}
+            )
             self._level_edges[level] = edges
         return edges
 
@@ -514,9 +536,16 @@ class Ground:
         gb = geo.get(b.b)
         if ga is None or gb is None or b.kind in VERTICAL_KINDS:
             return ()  # a missing space, or a vertical kind
-        return tuple(segments_for(self.pieces.get(b.a), self.pieces.get(b.b), vertical=False,
-                                  same_level=ga[0] == gb[0],
-                                  line=(b.drawn.a, b.drawn.b), edge=b.edge))
+        return tuple(
+            segments_for(
+                self.pieces.get(b.a),
+                self.pieces.get(b.b),
+                vertical=False,
+                same_level=ga[0] == gb[0],
+                line=(b.drawn.a, b.drawn.b),
+                edge=b.edge,
+            )
+        )
 
     def _found(self, b: Boundary) -> List[Tuple[str, float, float, float]]:
         """The (face, fixed, lo, hi) edges a boundary without a drawn line derives, before
@@ -600,8 +629,7 @@ class Ground:
         cache = self._openings
         if cache is None:
             # a declared boundary with nothing to place answers () from the start
-            cache = self._openings = {k: () for k, b in enumerate(self.model.boundaries)
-                                      if not b.openings}
+            cache = self._openings = {k: () for k, b in enumerate(self.model.boundaries) if not b.openings}
         found = cache.get(i)
         if found is None:
             found = cache[i] = self._places(i, self._boundary(i).openings)
@@ -689,8 +717,9 @@ class Ground:
         left = np.asarray(wanted, dtype=np.intp)[left]
         lo, hi = boxes[left], boxes[right]
         # rect_overlap, vectorised: more than EPS on both axes (a box overlaps itself)
-        keep = ((np.minimum(lo[:, 2], hi[:, 2]) - np.maximum(lo[:, 0], hi[:, 0]) > EPS)
-                & (np.minimum(lo[:, 3], hi[:, 3]) - np.maximum(lo[:, 1], hi[:, 1]) > EPS))
+        keep = (np.minimum(lo[:, 2], hi[:, 2]) - np.maximum(lo[:, 0], hi[:, 0]) > EPS) & (
+            np.minimum(lo[:, 3], hi[:, 3]) - np.maximum(lo[:, 1], hi[:, 1]) > EPS
+        )
         above = np.full(len(highest), -np.inf)
         np.maximum.at(above, left[keep], highest[right[keep]])
         # covered: some overlapping rectangle stands strictly higher

@@ -35,8 +35,11 @@ class Members:
     def indented(self, parent, ln) -> None:
         line, _, tokens = ln
         kw = tokens[0]
-        if (kw == "door" or kw == "window") and parent is not None and (
-                parent.kind == "boundary" or parent.kind == "stack"):
+        if (
+            (kw == "door" or kw == "window")
+            and parent is not None
+            and (parent.kind == "boundary" or parent.kind == "stack")
+        ):
             parent.gather("openings", self.make_opening(kw, tokens[1:], line))  # the common line
             return
         if parent is not None and parent.kind == "over":
@@ -105,10 +108,25 @@ class Members:
         asset = self.assets.get(opening.ref) if opening.ref is not None else None
         own_left = tuple(k for k in opening.attr_src if k in own)  # the keys the line itself gave
         self._opening_forms[key] = (
-            asset, None if asset is None else asset.attrs, None if asset is None else asset.attr_src,
-            (opening.ref, opening.w, opening.h, opening.at, opening.at_ref, opening.at_abs, opening.at_axis,
-             opening.edge, opening.hinge, opening.swing),
-            opening.attrs, opening.attr_src, own_left, opening.name_claimed,
+            asset,
+            None if asset is None else asset.attrs,
+            None if asset is None else asset.attr_src,
+            (
+                opening.ref,
+                opening.w,
+                opening.h,
+                opening.at,
+                opening.at_ref,
+                opening.at_abs,
+                opening.at_axis,
+                opening.edge,
+                opening.hinge,
+                opening.swing,
+            ),
+            opening.attrs,
+            opening.attr_src,
+            own_left,
+            opening.name_claimed,
         )
         return opening
 
@@ -136,7 +154,8 @@ class Members:
         for k in own:
             msrc[k] = src
         w, at, at_ref, at_abs, at_axis, edge = self._lift_position(
-            merged, line, require_w=f"{kind} requires a width w:(mm) (the asset may supply it)")
+            merged, line, require_w=f"{kind} requires a width w:(mm) (the asset may supply it)"
+        )
         h = merged.pop("h", None)
         if h is not None and not isinstance(h, (int, float)):
             raise self.err(f"The attribute h is written as a number: {h}", line)
@@ -145,8 +164,9 @@ class Members:
         for k in _OPENING_KEYS:
             msrc.pop(k, None)
         claimed = "name" in own and (asset_name is None or own["name"] != asset_name)
-        return Opening(kind, ref, w, h, at, at_ref, at_abs, at_axis, edge, hinge, swing,
-                       merged, msrc, line, self.file, claimed), own
+        return Opening(
+            kind, ref, w, h, at, at_ref, at_abs, at_axis, edge, hinge, swing, merged, msrc, line, self.file, claimed
+        ), own
 
     def _lift_position(self, merged: dict, line: int, require_w: str) -> tuple:
         """Lift w, at and edge out of a member's attributes: (w, at, at_ref, at_abs, at_axis, edge)."""
@@ -172,7 +192,8 @@ class Members:
             raise self.err(f"An attribute is written key:value: {rest[0]}", line)
         merged = {k: read_value(v) for k, v in bag.items()}
         w, at, at_ref, at_abs, at_axis, edge = self._lift_position(
-            merged, line, require_w="seg requires a width w:(mm)")
+            merged, line, require_w="seg requires a width w:(mm)"
+        )
         src = self.src(line)
         return Seg(w, at, at_ref, at_abs, at_axis, edge, merged, {k: src for k in merged}, line, self.file)
 
@@ -265,13 +286,15 @@ class Members:
                 raise NotationError(
                     f"The dimensions sum to {js_number(fixed)}mm against a band width of {js_number(width)}mm,"
                     f" {js_number(width - fixed)}mm short (fix a dimension, or make one of them w:rest)\n{listing}",
-                    band_line, self.file,
+                    band_line,
+                    self.file,
                 )
             if fixed > width:
                 raise NotationError(
                     f"The dimensions sum to {js_number(fixed)}mm against a band width of {js_number(width)}mm,"
                     f" {js_number(fixed - width)}mm over\n{listing}",
-                    band_line, self.file,
+                    band_line,
+                    self.file,
                 )
         else:
             remainder = width - fixed
@@ -279,20 +302,23 @@ class Members:
                 raise NotationError(
                     f"The other dimensions use up the band width of {js_number(width)}mm,"
                     f" leaving zero for {rest.path} (w:rest)",
-                    rest.line, self.file,
+                    rest.line,
+                    self.file,
                 )
             if remainder < 0:
                 raise NotationError(
                     f"The dimensions sum to {js_number(fixed)}mm against a band width of {js_number(width)}mm,"
                     f" {js_number(-remainder)}mm over\n{listing}",
-                    band_line, self.file,
+                    band_line,
+                    self.file,
                 )
         spans = {self.span_of(m.path) for m in members}
         if len(spans) > 1:
             raise NotationError(
                 "The members of one band expand onto the same levels: "
                 + ", ".join(sorted(s or "(none)" for s in spans)),
-                band_line, self.file,
+                band_line,
+                self.file,
             )
         names = self.grid.x_names if axis == "X" else self.grid.y_names
         coords = self.grid.x_coords if axis == "X" else self.grid.y_coords
@@ -321,4 +347,3 @@ def _str_or_none(v) -> Optional[str]:
     if v is None:
         return None
     return v if isinstance(v, str) else js_number(v)
-

@@ -70,9 +70,7 @@ def resolve_ref(grid: GridIndex, ref: str, line: int, file: Optional[str]) -> Tu
     raise NotationError(f"Undefined grid line name: {ref}", line, file)
 
 
-def read_range(
-    grid: GridIndex, token: str, line: int, file: Optional[str]
-) -> Tuple[str, str, str, Num, Num]:
+def read_range(grid: GridIndex, token: str, line: int, file: Optional[str]) -> Tuple[str, str, str, Num, Num]:
     """Read ``A..B`` → (axis, spelled a, spelled b, a mm, b mm), in the written order.
 
     A token with several ``..`` keeps its first two parts (COMPAT §2).

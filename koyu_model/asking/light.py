@@ -54,8 +54,7 @@ def in_daylight_scope(space: Space) -> bool:
 
 def daylight_inputs(model: Model) -> List[DaylightInput]:
     """Every space in daylight scope with its numbers, in model order."""
-    return [DaylightInput(space, floor, window, missing_h)
-            for space, floor, window, missing_h in daylight_rows(model)]
+    return [DaylightInput(space, floor, window, missing_h) for space, floor, window, missing_h in daylight_rows(model)]
 
 
 def daylight_rows(model: Model) -> List[Tuple[Space, float, float, bool]]:

@@ -31,7 +31,11 @@ from koyu_model.measures import line_pieces, space_areas, written_pieces
 from koyu_model.model import VERTICAL_KINDS, Boundary, Model, Polygon, Space, Zone
 
 __all__ = [
-    "RoadFrontage", "SiteReport", "site_report", "site_zone", "union_area_mm2",
+    "RoadFrontage",
+    "SiteReport",
+    "site_report",
+    "site_zone",
+    "union_area_mm2",
 ]
 
 Number = Union[int, float]
@@ -144,15 +148,13 @@ def _pieces_union_mm2(pieces: Iterable[Sequence[Tuple[Number, Number]]]) -> floa
     if extra.is_empty:
         return total
     minx, miny, maxx, maxy = extra.bounds
-    near = [shapely.box(*b) for b in boxes
-            if b[0] < maxx and b[2] > minx and b[1] < maxy and b[3] > miny]
+    near = [shapely.box(*b) for b in boxes if b[0] < maxx and b[2] > minx and b[1] < maxy and b[3] > miny]
     if near:
         extra = extra.difference(shapely.union_all(near))
     return total + extra.area
 
 
-def _frontage(model: Model, road: str, zone: Optional[Zone], of_road: Sequence[int],
-              segments_of) -> float:
+def _frontage(model: Model, road: str, zone: Optional[Zone], of_road: Sequence[int], segments_of) -> float:
     if zone is None:
         return 0
     prefix = zone.path + "/"
@@ -188,9 +190,9 @@ class _Segments:
         edges = self.levels.get(name)
         if edges is None:
             # the ground's level index: the level's region spaces, model order, by path
-            edges = self.levels[name] = LevelEdges({
-                p: self.pieces(s) for p, s in self.model.spaces.items()
-                if s.level == name and s.rects})
+            edges = self.levels[name] = LevelEdges(
+                {p: self.pieces(s) for p, s in self.model.spaces.items() if s.level == name and s.rects}
+            )
         return edges
 
     def __call__(self, b: Boundary):
@@ -205,8 +207,17 @@ class _Segments:
         level = None
         if line is None and (pa is None) != (pb is None):
             level = self.level(sa.level if pa is not None else sb.level)
-        return segments_for(pa, pb, vertical=False, same_level=sa.level == sb.level, line=line,
-                            edge=b.edge, level=level, a_key=b.a, b_key=b.b)
+        return segments_for(
+            pa,
+            pb,
+            vertical=False,
+            same_level=sa.level == sb.level,
+            line=line,
+            edge=b.edge,
+            level=level,
+            a_key=b.a,
+            b_key=b.b,
+        )
 
 
 def _boundaries_of_roads(model: Model, roads: Sequence[str]) -> Dict[str, List[int]]:
@@ -262,9 +273,11 @@ def site_report(model: Model) -> SiteReport:
     # inlined with the level test: one pass).
     semi = ground_of(model).semi_outdoor
     spaces = model.spaces
-    indoor = [p for p, s in spaces.items()
-              if s.level is not None and s.rects and s.type != "exterior" and s.type != "void"
-              and p not in semi]
+    indoor = [
+        p
+        for p, s in spaces.items()
+        if s.level is not None and s.rects and s.type != "exterior" and s.type != "void" and p not in semi
+    ]
     if polygon is not None:
         derived = round2(polygon_area_m2(polygon.points))
     else:
@@ -292,9 +305,18 @@ def site_report(model: Model) -> SiteReport:
         road_spaces.append((s, width))
     of_roads = _boundaries_of_roads(model, [s.path for s, _ in road_spaces]) if zone is not None else {}
     segments_of = _Segments(model)
-    roads = [RoadFrontage(road=s, width=width,
-                          frontage=_frontage(model, s.path, zone, of_roads.get(s.path, ()),
-                                             segments_of))
-             for s, width in road_spaces]
-    return SiteReport(site_zone=zone, polygon=polygon, declared=declared, derived=derived,
-                      footprint=footprint, total_floor=total_floor, roads=tuple(roads))
+    roads = [
+        RoadFrontage(
+            road=s, width=width, frontage=_frontage(model, s.path, zone, of_roads.get(s.path, ()), segments_of)
+        )
+        for s, width in road_spaces
+    ]
+    return SiteReport(
+        site_zone=zone,
+        polygon=polygon,
+        declared=declared,
+        derived=derived,
+        footprint=footprint,
+        total_floor=total_floor,
+        roads=tuple(roads),
+    )

@@ -9,9 +9,14 @@ derivations of ``koyu_model.ground``.
 """
 
 from koyu_model.check.diagnostic import (  # noqa: F401
-    DIAGNOSTIC_CODES, Diagnostic, Related, diag, human, related, to_json_list,
+    DIAGNOSTIC_CODES,
+    Diagnostic,
+    Related,
+    diag,
+    human,
+    related,
+    to_json_list,
 )
 from koyu_model.check.run import check  # noqa: F401
 
-__all__ = ["check", "Diagnostic", "Related", "DIAGNOSTIC_CODES", "diag", "related", "human",
-           "to_json_list"]
+__all__ = ["check", "Diagnostic", "Related", "DIAGNOSTIC_CODES", "diag", "related", "human", "to_json_list"]

@@ -32,9 +32,9 @@ def section_areas(model: Model, ground) -> List[Diagnostic]:
         own = pieces.get(path)
         for a in s.areas:
             if not s.rects:
-                out.append(diag("SEG01", f"An area cannot be written on {path}, which has no region",
-                                a.line, s.file, (path,)))
+                out.append(
+                    diag("SEG01", f"An area cannot be written on {path}, which has no region", a.line, s.file, (path,))
+                )
             elif not own or not _inside_one_piece(a.rect, own):
-                out.append(diag("SEG02", f"The area spills outside the region of {path}",
-                                a.line, s.file, (path,)))
+                out.append(diag("SEG02", f"The area spills outside the region of {path}", a.line, s.file, (path,)))
     return out

@@ -30,29 +30,74 @@ _POSITIVE = "positive"
 # keys are listed too: parsing lifts them, but where one stays in a bag (a ``stack`` keeps
 # ``t``/``air``/``edge``, an asset keeps ``w``/``h``/``at``…, COMPAT §4) it is no ATT03.
 _SPACE = {
-    "level": None, "w": None,
-    "h": _POSITIVE, "use": None, "road": _POSITIVE, "daylight": None, "ceiling": ("0 / 1", (0, 1)),
-    "uid": None, "name": None, "stair": None, "ramp": None, "escalator": None, "lift": None,
-    "form": None, "turn": ("R / L", ("R", "L")), "entry": _POSITIVE, "landing": _POSITIVE,
-    "riser": _POSITIVE, "tread": _POSITIVE, "lane": _POSITIVE, "slope": _POSITIVE,
-    "floor": None, "spec": None,
+    "level": None,
+    "w": None,
+    "h": _POSITIVE,
+    "use": None,
+    "road": _POSITIVE,
+    "daylight": None,
+    "ceiling": ("0 / 1", (0, 1)),
+    "uid": None,
+    "name": None,
+    "stair": None,
+    "ramp": None,
+    "escalator": None,
+    "lift": None,
+    "form": None,
+    "turn": ("R / L", ("R", "L")),
+    "entry": _POSITIVE,
+    "landing": _POSITIVE,
+    "riser": _POSITIVE,
+    "tread": _POSITIVE,
+    "lane": _POSITIVE,
+    "slope": _POSITIVE,
+    "floor": None,
+    "spec": None,
 }
 _ZONE = {"name": None, "use": None, "site": ("0 / 1", (0, 1)), "area": _POSITIVE, "uid": None}
-_BOUNDARY = {"type": None, "t": None, "air": None, "edge": None,
-             "h": _POSITIVE, "name": None, "spec": None, "fire": None, "sound": None}
+_BOUNDARY = {
+    "type": None,
+    "t": None,
+    "air": None,
+    "edge": None,
+    "h": _POSITIVE,
+    "name": None,
+    "spec": None,
+    "fire": None,
+    "sound": None,
+}
 _STYLE = ("hinged / sliding / auto", ("hinged", "sliding", "auto"))
 # An asset is read against the opening's ledger, structure keys not value-checked until an
 # opening uses the asset (COMPAT §4).
-_OPENING = {"w": None, "h": None, "at": None, "edge": None, "hinge": None, "swing": None,
-            "style": _STYLE, "name": None, "sill": None, "spec": None, "fire": None}
+_OPENING = {
+    "w": None,
+    "h": None,
+    "at": None,
+    "edge": None,
+    "hinge": None,
+    "swing": None,
+    "style": _STYLE,
+    "name": None,
+    "sill": None,
+    "spec": None,
+    "fire": None,
+}
 _ASSET = _OPENING
 _AREA = {"name": None, "floor": None, "spec": None}
 _SEG = {"w": None, "at": None, "edge": None, "name": None, "spec": None, "fire": None, "sound": None}
 _COLUMN = {"d": None, "x": None, "y": None, "name": None, "spec": None}
 
 #: element kind → key → None (free) | "positive" | (vocabulary text, allowed values)
-LEDGER = {"space": _SPACE, "zone": _ZONE, "boundary": _BOUNDARY, "opening": _OPENING,
-          "asset": _ASSET, "area": _AREA, "seg": _SEG, "column": _COLUMN}
+LEDGER = {
+    "space": _SPACE,
+    "zone": _ZONE,
+    "boundary": _BOUNDARY,
+    "opening": _OPENING,
+    "asset": _ASSET,
+    "area": _AREA,
+    "seg": _SEG,
+    "column": _COLUMN,
+}
 
 
 def spell(v: AttrValue) -> str:
@@ -70,35 +115,46 @@ def section_daylight(model: Model, ground) -> Iterator[Diagnostic]:
             continue
         v = s.attrs["daylight"]
         if isinstance(v, str) or v not in (0, 1):
-            yield diag("DAY01",
-                       "daylight is either 1 (in scope for the daylight check) or 0 (out of scope): "
-                       f"{s.path} carries daylight:{spell(v)}", s.line, s.file, (s.path,))
+            yield diag(
+                "DAY01",
+                "daylight is either 1 (in scope for the daylight check) or 0 (out of scope): "
+                f"{s.path} carries daylight:{spell(v)}",
+                s.line,
+                s.file,
+                (s.path,),
+            )
 
 
-def _bag(ledger: Dict, attrs: Attrs, owner: str, ns_owner: str, line: int, file: str,
-         path: Optional[Sequence[str]]) -> Iterator[Diagnostic]:
+def _bag(
+    ledger: Dict, attrs: Attrs, owner: str, ns_owner: str, line: int, file: str, path: Optional[Sequence[str]]
+) -> Iterator[Diagnostic]:
     """ATT diagnostics of one bag. ``owner`` names it for ATT01/02 ("/L1/a", "zone /x",
     "boundary /a | /b"), ``ns_owner`` for ATT03 ("/L1/a", "area (/L1/a)", "column 600mm")."""
     for key, v in js_object_order(attrs).items():
         if key not in ledger:
             if not NAMESPACE.fullmatch(key):
-                yield diag("ATT03",
-                           f"{ns_owner} carries {key}:, which is not in the ledger (check the spelling, "
-                           "or add a namespace if the value is only carried — "
-                           f"e.g. acme.{key}:{spell(v)})", line, file, path)
+                yield diag(
+                    "ATT03",
+                    f"{ns_owner} carries {key}:, which is not in the ledger (check the spelling, "
+                    "or add a namespace if the value is only carried — "
+                    f"e.g. acme.{key}:{spell(v)})",
+                    line,
+                    file,
+                    path,
+                )
             continue
         rule = ledger[key]
         if rule is None:
             continue
         if rule == _POSITIVE:
             if not is_positive(v):
-                yield diag("ATT01", f"{key} on {owner} is written as a positive number: {key}:{spell(v)}",
-                           line, file, path)
+                yield diag(
+                    "ATT01", f"{key} on {owner} is written as a positive number: {key}:{spell(v)}", line, file, path
+                )
         else:
             text, allowed = rule
             if not _in_vocabulary(v, allowed):
-                yield diag("ATT02", f"{key} on {owner} is one of {text}: {key}:{spell(v)}",
-                           line, file, path)
+                yield diag("ATT02", f"{key} on {owner} is one of {text}: {key}:{spell(v)}", line, file, path)
 
 
 def _in_vocabulary(v: AttrValue, allowed) -> bool:
@@ -113,8 +169,7 @@ def _pair(a: str, b: str) -> str:
 # Per ledger, the keys it carries freely: a bag whose keys all lie there says nothing (a
 # set test in C); of the rest only the keys outside are weighed (_speaks), and a bag is
 # read in JavaScript's key order (_bag) only when it has something to say.
-_FREE = {id(ledger): frozenset(k for k, rule in ledger.items() if rule is None)
-         for ledger in LEDGER.values()}
+_FREE = {id(ledger): frozenset(k for k, rule in ledger.items() if rule is None) for ledger in LEDGER.values()}
 
 
 def _speaks(ledger: Dict, attrs: Attrs, free: frozenset) -> bool:

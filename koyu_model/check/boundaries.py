@@ -18,8 +18,16 @@ from typing import Iterator, List, Optional
 
 from koyu_model.check.diagnostic import Diagnostic, diag, related
 from koyu_model.geometry import (
-    AMBIGUOUS, NO_SEGMENT, RUNS_OFF, TOO_WIDE, WRONG_AXIS, BandFailure, merge_collinear,
-    overlapping_neighbours, rect_overlap, segments_for,
+    AMBIGUOUS,
+    NO_SEGMENT,
+    RUNS_OFF,
+    TOO_WIDE,
+    WRONG_AXIS,
+    BandFailure,
+    merge_collinear,
+    overlapping_neighbours,
+    rect_overlap,
+    segments_for,
 )
 from koyu_model.jsjson import js_number
 from koyu_model.model import VERTICAL_KINDS, Boundary, Model
@@ -41,17 +49,16 @@ def placement_message(f: BandFailure, label: str, w, at_ref: Optional[str], b: B
         return f"The {label} width {js_number(w)} exceeds the boundary segment length {js_number(f.length)}"
     if f.kind == WRONG_AXIS:
         if f.diagonal:
-            return (f"The {label} position {at_ref} cannot be used on a diagonal segment "
-                    f"(write it as a ratio, at:0..1)")
+            return f"The {label} position {at_ref} cannot be used on a diagonal segment (write it as a ratio, at:0..1)"
         if f.expected_axis == "X":
-            return (f"The {label} position {at_ref} is on the wrong axis: a horizontal segment "
-                    f"takes an X grid line")
-        return (f"The {label} position {at_ref} is on the wrong axis: a vertical segment takes "
-                f"a Y grid line")
+            return f"The {label} position {at_ref} is on the wrong axis: a horizontal segment takes an X grid line"
+        return f"The {label} position {at_ref} is on the wrong axis: a vertical segment takes a Y grid line"
     # RUNS_OFF
-    return (f"At {at_ref} the {label} (width {js_number(w)}) runs off the boundary segment "
-            f"(segment {js_number(f.seg_lo)}-{js_number(f.seg_hi)}mm, center allowed "
-            f"{js_number(f.allowed_lo)}-{js_number(f.allowed_hi)}mm)")
+    return (
+        f"At {at_ref} the {label} (width {js_number(w)}) runs off the boundary segment "
+        f"(segment {js_number(f.seg_lo)}-{js_number(f.seg_hi)}mm, center allowed "
+        f"{js_number(f.allowed_lo)}-{js_number(f.allowed_hi)}mm)"
+    )
 
 
 def _code(kind: str, label: str) -> str:
@@ -68,24 +75,34 @@ def _vertical(model: Model, ground, b: Boundary) -> Iterator[Diagnostic]:
     sa, sb = spaces[b.a], spaces[b.b]
     path = (b.a, b.b)
     if not (sa.rects and sb.rects and sa.level is not None and sb.level is not None):
-        yield diag("VRT01", f"A {b.kind} boundary is written between spaces that have both a "
-                   f"region and a level", b.line, b.file, path)
+        yield diag(
+            "VRT01",
+            f"A {b.kind} boundary is written between spaces that have both a region and a level",
+            b.line,
+            b.file,
+            path,
+        )
         return
     order = ground.level_rank
     ia, ib = order.get(sa.level), order.get(sb.level)
     if ia is None or ib is None or abs(ia - ib) != 1:
-        yield diag("VRT02", f"A {b.kind} boundary is written between adjacent levels: {_pair(b)}",
-                   b.line, b.file, path)
+        yield diag("VRT02", f"A {b.kind} boundary is written between adjacent levels: {_pair(b)}", b.line, b.file, path)
     elif not _any_overlap(ground.rects[b.a], ground.rects[b.b]):
-        yield diag("VRT03", f"The spaces of a {b.kind} boundary do not overlap in plan: {_pair(b)}",
-                   b.line, b.file, path)
+        yield diag(
+            "VRT03", f"The spaces of a {b.kind} boundary do not overlap in plan: {_pair(b)}", b.line, b.file, path
+        )
     if b.kind == "void":
         za = model.levels[sa.level].z
         zb = model.levels[sb.level].z
         upper = sa if za > zb else sb
         if upper.type != "void":
-            yield diag("VRT04", f"The space above a void boundary is expected to be type:void: "
-                       f"{upper.path}", b.line, b.file, path)
+            yield diag(
+                "VRT04",
+                f"The space above a void boundary is expected to be type:void: {upper.path}",
+                b.line,
+                b.file,
+                path,
+            )
     for o in b.openings:
         yield diag("VRT05", f"A {o.kind} on a vertical boundary is not interpreted", o.line, b.file, path)
     for s in b.segs:
@@ -109,18 +126,23 @@ def _no_segment(model: Model, ground, b: Boundary) -> Iterator[Diagnostic]:
         if b.edge is not None:
             unrestricted = segments_for(pa, pb, same_level=True)
             if unrestricted:
-                yield diag("BND04", f"No shared edge on edge:{b.edge}: {_pair(b)} (they actually "
-                           f"touch on {_faces(unrestricted)})", b.line, b.file, path)
+                yield diag(
+                    "BND04",
+                    f"No shared edge on edge:{b.edge}: {_pair(b)} (they actually touch on {_faces(unrestricted)})",
+                    b.line,
+                    b.file,
+                    path,
+                )
                 return
-        yield diag("BND04", f"The spaces do not touch, so no boundary can be derived: {_pair(b)}",
-                   b.line, b.file, path)
+        yield diag("BND04", f"The spaces do not touch, so no boundary can be derived: {_pair(b)}", b.line, b.file, path)
     elif pa is not None or pb is not None:
         if b.edge is not None:
-            msg = (f"No edge remains on the perimeter for edge:{b.edge}, so the boundary segment "
-                   f"is of zero length: {_pair(b)}")
+            msg = (
+                f"No edge remains on the perimeter for edge:{b.edge}, so the boundary segment "
+                f"is of zero length: {_pair(b)}"
+            )
         else:
-            msg = (f"No edge remains on the perimeter, so the boundary segment is of zero length: "
-                   f"{_pair(b)}")
+            msg = f"No edge remains on the perimeter, so the boundary segment is of zero length: {_pair(b)}"
         yield diag("BND06", msg, b.line, b.file, path)
 
 
@@ -144,14 +166,28 @@ def _members(out: List[Diagnostic], ground, i: int, b: Boundary) -> None:
     if openings:
         if is_open:
             for o in openings:
-                out.append(diag("OPN03", f"A {o.kind} on an open boundary has no effect on passage (it "
-                                f"is always passable)", o.line, b.file, path))
+                out.append(
+                    diag(
+                        "OPN03",
+                        f"A {o.kind} on an open boundary has no effect on passage (it is always passable)",
+                        o.line,
+                        b.file,
+                        path,
+                    )
+                )
         placed = []
         k = 0
         for o, place in zip(openings, ground.opening_places(i)):
             if type(place) is BandFailure:
-                out.append(diag(_code(place.kind, o.kind),
-                                placement_message(place, o.kind, o.w, o.at_ref, b), o.line, b.file, path))
+                out.append(
+                    diag(
+                        _code(place.kind, o.kind),
+                        placement_message(place, o.kind, o.w, o.at_ref, b),
+                        o.line,
+                        b.file,
+                        path,
+                    )
+                )
             else:
                 if o.hinge is not None:
                     msg = _hinge(o, place)
@@ -162,18 +198,36 @@ def _members(out: List[Diagnostic], ground, i: int, b: Boundary) -> None:
         if len(placed) > 1:
             for ov in overlapping_neighbours(placed):
                 first, second = openings[ov.first], openings[ov.second]
-                out.append(diag("OPN02", f"Openings overlap ({first.kind} and {second.kind} — center to "
-                                f"center {js_number(ov.distance)}mm < the required "
-                                f"{js_number(ov.required)}mm)", second.line, b.file, path,
-                                [related(first.line, b.file)]))
+                out.append(
+                    diag(
+                        "OPN02",
+                        f"Openings overlap ({first.kind} and {second.kind} — center to "
+                        f"center {js_number(ov.distance)}mm < the required "
+                        f"{js_number(ov.required)}mm)",
+                        second.line,
+                        b.file,
+                        path,
+                        [related(first.line, b.file)],
+                    )
+                )
     if b.segs:
         for s, place in zip(b.segs, ground.seg_places(i)):
             if is_open:
-                out.append(diag("SEG03", "A seg on an open boundary (there is no wall) is not "
-                                "interpreted", s.line, b.file, path))
+                out.append(
+                    diag(
+                        "SEG03", "A seg on an open boundary (there is no wall) is not interpreted", s.line, b.file, path
+                    )
+                )
             elif type(place) is BandFailure:
-                out.append(diag(_code(place.kind, "seg"), placement_message(place, "seg", s.w, s.at_ref, b),
-                                s.line, b.file, path))
+                out.append(
+                    diag(
+                        _code(place.kind, "seg"),
+                        placement_message(place, "seg", s.w, s.at_ref, b),
+                        s.line,
+                        b.file,
+                        path,
+                    )
+                )
 
 
 def section_boundaries(model: Model, ground) -> List[Diagnostic]:
@@ -214,9 +268,16 @@ def section_boundaries(model: Model, ground) -> List[Diagnostic]:
             continue
         # horizontal (wall / open)
         if sa.level != sb.level and sa.rects and sb.rects:
-            out.append(diag("BND03", f"A wall boundary cannot be written to a space on a different "
-                            f"level (vertical takes type:stair/shaft/void): {_pair(b)}", b.line, b.file,
-                            (b.a, b.b)))
+            out.append(
+                diag(
+                    "BND03",
+                    f"A wall boundary cannot be written to a space on a different "
+                    f"level (vertical takes type:stair/shaft/void): {_pair(b)}",
+                    b.line,
+                    b.file,
+                    (b.a, b.b),
+                )
+            )
             continue
         if shape == 0:  # nothing can derive (None here is a drawn line: never "bare")
             out.extend(_no_segment(model, ground, b))

@@ -39,11 +39,21 @@ def section_columns(model: Model, ground) -> Iterator[Diagnostic]:
     outcomes = standing(model, ground).outcomes
     for c, o in zip(model.columns, outcomes):
         if not o.any_floor:
-            yield diag("COL01", "Not one column stands for this declaration (the grid intersections "
-                                f"have no floor): {column_label(c)}", c.line, c.file)
+            yield diag(
+                "COL01",
+                f"Not one column stands for this declaration (the grid intersections have no floor): {column_label(c)}",
+                c.line,
+                c.file,
+            )
         elif o.stood == 0 and o.takers:
             earlier = [model.columns[i] for i in sorted(o.takers)]
-            yield diag("COL02", f"This column declaration ({column_label(c)}) stands nowhere because an "
-                                "earlier declaration took the same intersections (at the same "
-                                "intersection the earlier declaration wins)", c.line, c.file, None,
-                       [related(e.line, e.file) for e in earlier])
+            yield diag(
+                "COL02",
+                f"This column declaration ({column_label(c)}) stands nowhere because an "
+                "earlier declaration took the same intersections (at the same "
+                "intersection the earlier declaration wins)",
+                c.line,
+                c.file,
+                None,
+                [related(e.line, e.file) for e in earlier],
+            )

@@ -51,8 +51,7 @@ def _coverage(ground, lower: str, uppers: List[str]) -> float:
     mine = _union_area(own)
     if mine <= 0:
         return 0.0
-    cover = [r for u in uppers for r in ground.rects.get(u, ())
-             if any(rect_overlap(r, o) for o in own)]
+    cover = [r for u in uppers for r in ground.rects.get(u, ()) if any(rect_overlap(r, o) for o in own)]
     if not cover:
         return 0.0
     a = shapely.union_all(shapely.box(*zip(*own)))
@@ -74,8 +73,7 @@ class _Above:
 
         h = EPS / 4  # an overlap by more than EPS still meets once both sides shrink by h
         if self.tree is None:
-            self.tree = shapely.STRtree([shapely.box(x1 + h, y1 + h, x2 - h, y2 - h)
-                                         for x1, y1, x2, y2 in self.boxes])
+            self.tree = shapely.STRtree([shapely.box(x1 + h, y1 + h, x2 - h, y2 - h) for x1, y1, x2, y2 in self.boxes])
         boxes = self.boxes
         for o in rects:
             x1, y1, x2, y2 = o
@@ -118,9 +116,11 @@ def section_heights(model: Model, ground) -> List[Diagnostic]:
             # a level above with no region space covers everything
             if above.boxes and not above.overlaps(rects[path]):
                 continue
-            msg = (f"{path} collides into the floor above: ceiling height {js_number(h)} + "
-                   f"{hi_name}'s slab {js_number(slab)} = {js_number(total)} > storey height "
-                   f"{js_number(storey)}")
+            msg = (
+                f"{path} collides into the floor above: ceiling height {js_number(h)} + "
+                f"{hi_name}'s slab {js_number(slab)} = {js_number(total)} > storey height "
+                f"{js_number(storey)}"
+            )
             voids = []
             for i in ground.boundaries_of.get(path, ()):
                 b = model.boundaries[i]
@@ -134,9 +134,17 @@ def section_heights(model: Model, ground) -> List[Diagnostic]:
                 cov = _coverage(ground, path, voids)
                 if cov >= 0.99:
                     continue
-                out.append(diag("HGT02", f"{msg}. The void covers only {to_fixed(cov * 100, 1)}% — under a "
-                                f"partial void keep the ceiling height within the storey height (the "
-                                f"height of the void part is derived)", s.line, s.file, (path,)))
+                out.append(
+                    diag(
+                        "HGT02",
+                        f"{msg}. The void covers only {to_fixed(cov * 100, 1)}% — under a "
+                        f"partial void keep the ceiling height within the storey height (the "
+                        f"height of the void part is derived)",
+                        s.line,
+                        s.file,
+                        (path,),
+                    )
+                )
             else:
                 out.append(diag("HGT01", msg, s.line, s.file, (path,)))
     return out

@@ -24,8 +24,7 @@ from koyu_model.model import Model
 __all__ = ["section_identity"]
 
 # JavaScript's \s (COMPAT §1): includes U+FEFF and U+3000, not U+001C–U+001F or U+0085.
-_JS_SPACE = re.compile(
-    "[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]")
+_JS_SPACE = re.compile("[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]")
 
 
 def _uid_owners(model: Model):
@@ -46,8 +45,9 @@ def _names(members, file: Optional[str]) -> Iterator[Tuple[str, int, str]]:
         yield spell(name), m.line, file if file is not None else m.file
 
 
-def _duplicates(what: str, within: str, entries: Sequence[Tuple[str, int, str]],
-                path: Optional[Sequence[str]]) -> Iterator[Diagnostic]:
+def _duplicates(
+    what: str, within: str, entries: Sequence[Tuple[str, int, str]], path: Optional[Sequence[str]]
+) -> Iterator[Diagnostic]:
     by_name: Dict[str, List[Tuple[int, str]]] = {}
     for name, line, file in entries:
         by_name.setdefault(name, []).append((line, file))
@@ -56,20 +56,32 @@ def _duplicates(what: str, within: str, entries: Sequence[Tuple[str, int, str]],
             continue
         listed = ", ".join(src_ref(line, file) for line, file in where)
         last = where[-1]
-        yield diag("UID04", f"Duplicate {what} name within {within}: {name} ({listed}) — the name is "
-                            "what identifies it inside its container", last[0], last[1], path,
-                   [related(line, file) for line, file in where[:-1]])
+        yield diag(
+            "UID04",
+            f"Duplicate {what} name within {within}: {name} ({listed}) — the name is "
+            "what identifies it inside its container",
+            last[0],
+            last[1],
+            path,
+            [related(line, file) for line, file in where[:-1]],
+        )
 
 
 def section_identity(model: Model, ground) -> Iterator[Diagnostic]:
     owners = list(_uid_owners(model))
     for kind, path, uid, line, file in owners:
         if not isinstance(uid, str):
-            yield diag("UID01", f"A uid cannot be a token of digits alone: uid:{spell(uid)} "
-                                f"(write something like sp-{spell(uid)})", line, file, (path,))
+            yield diag(
+                "UID01",
+                f"A uid cannot be a token of digits alone: uid:{spell(uid)} (write something like sp-{spell(uid)})",
+                line,
+                file,
+                (path,),
+            )
         elif uid == "" or _JS_SPACE.search(uid):
-            yield diag("UID02", f"A uid cannot contain whitespace: {json.dumps(uid, ensure_ascii=False)}",
-                       line, file, (path,))
+            yield diag(
+                "UID02", f"A uid cannot contain whitespace: {json.dumps(uid, ensure_ascii=False)}", line, file, (path,)
+            )
     by_uid: Dict[str, List[Tuple[str, str, int, str]]] = {}
     for kind, path, uid, line, file in owners:
         by_uid.setdefault(spell(uid), []).append((kind, path, line, file))
@@ -77,8 +89,12 @@ def section_identity(model: Model, ground) -> Iterator[Diagnostic]:
         if len(where) < 2:
             continue
         listed = ", ".join(f"{kind} {path} — {src_ref(line, file)}" for kind, path, line, file in where)
-        yield diag("UID03", f"Duplicate uid: {uid} ({listed})", path=[w[1] for w in where],
-                   related=[related(line, file) for _, _, line, file in where])
+        yield diag(
+            "UID03",
+            f"Duplicate uid: {uid} ({listed})",
+            path=[w[1] for w in where],
+            related=[related(line, file) for _, _, line, file in where],
+        )
 
     # UID04 needs two names in one container: most containers hold fewer, and are passed
     # over without spelling anything.
@@ -87,13 +103,11 @@ def section_identity(model: Model, ground) -> Iterator[Diagnostic]:
         if len(ops) > 1:
             named = [o for o in ops if o.name_claimed and "name" in o.attrs]
             if len(named) > 1:
-                yield from _duplicates("opening", f"boundary {b.a} | {b.b}", list(_names(named, b.file)),
-                                       (b.a, b.b))
+                yield from _duplicates("opening", f"boundary {b.a} | {b.b}", list(_names(named, b.file)), (b.a, b.b))
         if len(segs) > 1:
             named = [sg for sg in segs if "name" in sg.attrs]
             if len(named) > 1:
-                yield from _duplicates("seg", f"boundary {b.a} | {b.b}", list(_names(named, b.file)),
-                                       (b.a, b.b))
+                yield from _duplicates("seg", f"boundary {b.a} | {b.b}", list(_names(named, b.file)), (b.a, b.b))
     for s in model.spaces.values():
         if len(s.areas) > 1:
             yield from _duplicates("area", f"space {s.path}", list(_names(s.areas, s.file)), (s.path,))

@@ -21,5 +21,11 @@ def section_levels(model: Model, ground) -> Iterator[Diagnostic]:
     order = [model.levels[n] for n in model.levels_by_z]
     for lower, upper in zip(order, order[1:]):
         if abs(upper.z - lower.z) < SAME_Z:
-            yield diag("LVL01", f"Levels {lower.name} and {upper.name} have the same z",
-                       upper.line, upper.file, None, (related(lower.line, lower.file),))
+            yield diag(
+                "LVL01",
+                f"Levels {lower.name} and {upper.name} have the same z",
+                upper.line,
+                upper.file,
+                None,
+                (related(lower.line, lower.file),),
+            )

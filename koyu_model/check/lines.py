@@ -28,24 +28,43 @@ def section_lines(model: Model, ground) -> Iterator[Diagnostic]:
         path = (b.a, b.b)
         spelled = f"{drawn.a_ref}..{drawn.b_ref}"
         if b.vertical:
-            yield diag("LIN02", "A line cannot be drawn on a vertical boundary (drawing a line is an "
-                                f"act of dividing a plan): {b.a} | {b.b}", drawn.line, b.file, path)
+            yield diag(
+                "LIN02",
+                "A line cannot be drawn on a vertical boundary (drawing a line is an "
+                f"act of dividing a plan): {b.a} | {b.b}",
+                drawn.line,
+                b.file,
+                path,
+            )
             continue
         sa, sb = spaces.get(b.a), spaces.get(b.b)
         if sa is None or sb is None:
             continue
         if not sa.rects and not sb.rects:
-            yield diag("LIN01", f"A line cannot be drawn between spaces that have no region: {b.a} | {b.b}",
-                       drawn.line, b.file, path)
+            yield diag(
+                "LIN01",
+                f"A line cannot be drawn between spaces that have no region: {b.a} | {b.b}",
+                drawn.line,
+                b.file,
+                path,
+            )
             continue
         effect = effects.get(i)
         if effect == UNDETERMINED:
             if sa.rects and sb.rects:
-                msg = (f"Line {spelled} does not separate {b.a} and {b.b} "
-                       "(draw it so the two allocations fall on opposite sides)")
+                msg = (
+                    f"Line {spelled} does not separate {b.a} and {b.b} "
+                    "(draw it so the two allocations fall on opposite sides)"
+                )
             else:
                 msg = f"Line {spelled} bisects the allocation exactly, so which side to keep is undetermined"
             yield diag("LIN01", msg, drawn.line, b.file, path)
         elif effect == NOTHING:
-            yield diag("LIN03", f"Line {spelled} cuts nothing (it is the same as the default adjacency "
-                                "line, or falls outside the allocation)", drawn.line, b.file, path)
+            yield diag(
+                "LIN03",
+                f"Line {spelled} cuts nothing (it is the same as the default adjacency "
+                "line, or falls outside the allocation)",
+                drawn.line,
+                b.file,
+                path,
+            )

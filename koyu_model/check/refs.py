@@ -47,8 +47,7 @@ def section_refs(model: Model, ground) -> Iterator[Diagnostic]:
             if side not in spaces:
                 yield diag("REF01", f"References an undefined space: {side}", b.line, b.file, path)
         if b.a == b.b:
-            yield diag("BND01", f"A boundary between a space and itself cannot be written: {b.a}",
-                       b.line, b.file, path)
+            yield diag("BND01", f"A boundary between a space and itself cannot be written: {b.a}", b.line, b.file, path)
 
 
 def section_duplicates(model: Model, ground) -> List[Diagnostic]:
@@ -80,9 +79,16 @@ def section_duplicates(model: Model, ground) -> List[Diagnostic]:
         if seen is None:
             first[key] = b
             continue
-        out.append(diag(
-            "BND02", f"Duplicate boundary: {b.a} | {b.b} (first seen at {src_ref(seen.line, seen.file)})",
-            b.line, b.file, (b.a, b.b), (related(seen.line, seen.file),)))
+        out.append(
+            diag(
+                "BND02",
+                f"Duplicate boundary: {b.a} | {b.b} (first seen at {src_ref(seen.line, seen.file)})",
+                b.line,
+                b.file,
+                (b.a, b.b),
+                (related(seen.line, seen.file),),
+            )
+        )
     if not edged:
         return out
 
@@ -101,8 +107,15 @@ def section_duplicates(model: Model, ground) -> List[Diagnostic]:
             continue
         anchor = free[0]
         others = [m for m in members if m is not anchor]
-        out.append(diag(
-            "BND05", "The same pair of spaces carries both an edge-restricted and an unrestricted "
-            f"boundary (the segments overlap): {pair[0]} | {pair[1]}",
-            anchor.line, anchor.file, pair, [related(m.line, m.file) for m in others]))
+        out.append(
+            diag(
+                "BND05",
+                "The same pair of spaces carries both an edge-restricted and an unrestricted "
+                f"boundary (the segments overlap): {pair[0]} | {pair[1]}",
+                anchor.line,
+                anchor.file,
+                pair,
+                [related(m.line, m.file) for m in others],
+            )
+        )
     return out

@@ -35,9 +35,13 @@ def section_self_overlaps(model: Model, ground) -> Iterator[Diagnostic]:
         if len(s.rects) < 2:
             continue
         for i, j in self_overlaps(_boxes(s.rects)):
-            yield diag("GEO01",
-                       f"Regions within {s.path} overlap: {spell_rect(s.rects[i])} and {spell_rect(s.rects[j])}",
-                       s.line, s.file, (s.path,))
+            yield diag(
+                "GEO01",
+                f"Regions within {s.path} overlap: {spell_rect(s.rects[i])} and {spell_rect(s.rects[j])}",
+                s.line,
+                s.file,
+                (s.path,),
+            )
 
 
 def section_overlaps(model: Model, ground) -> List[Diagnostic]:
@@ -45,8 +49,16 @@ def section_overlaps(model: Model, ground) -> List[Diagnostic]:
     out: List[Diagnostic] = []
     for i, j in _overlapping(spaces, ground.rects):
         a, b = spaces[i], spaces[j]
-        out.append(diag("GEO02", f"Space regions overlap: {a.path} and {b.path}",
-                        a.line, a.file, (a.path, b.path), (related(b.line, b.file),)))
+        out.append(
+            diag(
+                "GEO02",
+                f"Space regions overlap: {a.path} and {b.path}",
+                a.line,
+                a.file,
+                (a.path, b.path),
+                (related(b.line, b.file),),
+            )
+        )
     return out
 
 
@@ -97,7 +109,7 @@ def _overlapping(spaces, rects) -> List[Tuple[int, int]]:
     shift = 0.0
     if len(codes) > 1:
         stride = float(arr[:, 2].max() - arr[:, 0].min()) + 1000.0
-        if stride * len(codes) < 2.0 ** 40:
+        if stride * len(codes) < 2.0**40:
             shift = lev * stride
     shrunk = shapely.box(arr[:, 0] + shift + h, arr[:, 1] + h, arr[:, 2] + shift - h, arr[:, 3] - h)
     # boxes meet exactly where their envelopes do: no predicate to evaluate
@@ -105,8 +117,9 @@ def _overlapping(spaces, rects) -> List[Tuple[int, int]]:
     lo_own, hi_own = own[left], own[right]
     sel = (left < right) & (lev[left] == lev[right]) & (lo_own != hi_own)
     lo, hi = arr[left[sel]], arr[right[sel]]
-    keep = ((np.minimum(lo[:, 2], hi[:, 2]) - np.maximum(lo[:, 0], hi[:, 0]) > EPS)
-            & (np.minimum(lo[:, 3], hi[:, 3]) - np.maximum(lo[:, 1], hi[:, 1]) > EPS))
+    keep = (np.minimum(lo[:, 2], hi[:, 2]) - np.maximum(lo[:, 0], hi[:, 0]) > EPS) & (
+        np.minimum(lo[:, 3], hi[:, 3]) - np.maximum(lo[:, 1], hi[:, 1]) > EPS
+    )
     a, b = lo_own[sel][keep], hi_own[sel][keep]
     found = set(zip(np.minimum(a, b).tolist(), np.maximum(a, b).tolist()))
     if found and len(alike) < len(on_level):

@@ -39,30 +39,43 @@ def build_ground(model: Model):
 
 def _sections() -> Tuple[Section, ...]:
     from koyu_model.check import (
-        areas, attributes, boundaries, columns, heights, identity, levels, lines, refs,
-        regions, runs, site, sufficiency, versions, zones,
+        areas,
+        attributes,
+        boundaries,
+        columns,
+        heights,
+        identity,
+        levels,
+        lines,
+        refs,
+        regions,
+        runs,
+        site,
+        sufficiency,
+        versions,
+        zones,
     )
 
     return (
-        refs.section_refs,               # 1  REF01, BND01
-        refs.section_duplicates,         # 2  BND02, BND05
-        levels.section_levels,           # 3  LVL01
-        regions.section_self_overlaps,   # 4  GEO01
-        regions.section_overlaps,        # 5  GEO02
-        attributes.section_daylight,     # 6  DAY01
-        attributes.section_attributes,   # 7  ATT01/02/03
-        runs.section_runs,               # 8  RUN01/02/03/05, SUF04
-        lines.section_lines,             # 9  LIN02, LIN01, LIN03
-        columns.section_columns,         # 10 COL01, COL02
-        versions.section_versions,       # 11 VER01–04
-        identity.section_identity,       # 12 UID01–04
-        boundaries.section_boundaries,   # 13 VRT, BND03/04/06, OPN, SEG03–08
-        areas.section_areas,             # 14 SEG01, SEG02
-        zones.section_zones,             # 15 ZON01, ZON02
-        heights.section_heights,         # 16 HGT01, HGT02
+        refs.section_refs,  # 1  REF01, BND01
+        refs.section_duplicates,  # 2  BND02, BND05
+        levels.section_levels,  # 3  LVL01
+        regions.section_self_overlaps,  # 4  GEO01
+        regions.section_overlaps,  # 5  GEO02
+        attributes.section_daylight,  # 6  DAY01
+        attributes.section_attributes,  # 7  ATT01/02/03
+        runs.section_runs,  # 8  RUN01/02/03/05, SUF04
+        lines.section_lines,  # 9  LIN02, LIN01, LIN03
+        columns.section_columns,  # 10 COL01, COL02
+        versions.section_versions,  # 11 VER01–04
+        identity.section_identity,  # 12 UID01–04
+        boundaries.section_boundaries,  # 13 VRT, BND03/04/06, OPN, SEG03–08
+        areas.section_areas,  # 14 SEG01, SEG02
+        zones.section_zones,  # 15 ZON01, ZON02
+        heights.section_heights,  # 16 HGT01, HGT02
         sufficiency.section_levels_and_heights,  # 17 SUF02, SUF01
-        sufficiency.section_slabs,       # 18 SUF03
-        site.section_site,               # 19 SIT01, SIT02, SIT04
+        sufficiency.section_slabs,  # 18 SUF03
+        site.section_site,  # 19 SIT01, SIT02, SIT04
     )
 
 

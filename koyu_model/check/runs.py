@@ -61,25 +61,31 @@ def _first_hit(model: Model, storeys: Storeys, s: Space) -> Optional[Diagnostic]
     if not s.rects:
         return d("RUN03", f"Vertical circulation requires a region: {s.path}")
     if len(s.rects) > 1:
-        return d("RUN03", "The region of vertical circulation is a single rectangle "
-                          f"(a union leaves the step division undetermined): {s.path}")
+        return d(
+            "RUN03",
+            "The region of vertical circulation is a single rectangle "
+            f"(a union leaves the step division undetermined): {s.path}",
+        )
     level = model.levels.get(s.level) if s.level is not None else None
     if level is None:
         return d("RUN03", f"The level of the vertical circulation cannot be determined: {s.path}")
     above = storeys.above(level.name)
     if key != "lift" and above is None:
-        return diag("SUF04", f"No level sits above {level.name}, so no form is generated for {s.path}",
-                    s.line, s.file, path)
+        return diag(
+            "SUF04", f"No level sits above {level.name}, so no form is generated for {s.path}", s.line, s.file, path
+        )
     form = s.attrs.get("form", "straight")
     if form not in ("straight", "return"):
-        return d("RUN05", f"form is straight / return: form:{spell(form)} "
-                          "(write a spiral as a succession of turns)")
+        return d("RUN05", f"form is straight / return: form:{spell(form)} (write a spiral as a succession of turns)")
     if form == "return" and key in ("escalator", "lift"):
         return d("RUN05", f"form:return may not be written on {key} (only a stair and a ramp turn back)")
     rise = above.z - level.z if above is not None else None
     if shape_undetermined(s, key, form, rise):
-        return d("RUN05", f"The form of the vertical circulation is undetermined: {s.path} "
-                          "(check that the landing does not exceed the full length)")
+        return d(
+            "RUN05",
+            f"The form of the vertical circulation is undetermined: {s.path} "
+            "(check that the landing does not exceed the full length)",
+        )
     return None
 
 

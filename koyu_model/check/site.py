@@ -66,12 +66,27 @@ def section_site(model: Model, ground) -> List[Diagnostic]:
             a = pts[i]
             b = pts[(i + 1) % n]
             if js_hypot(b[0] - a[0], b[1] - a[1]) <= POINT_EPS:
-                out.append(diag("SIT01", f"The site shape has a duplicate vertex ({js_number(a[0])},"
-                                f"{js_number(a[1])})", poly.line, poly.file, (path,)))
+                out.append(
+                    diag(
+                        "SIT01",
+                        f"The site shape has a duplicate vertex ({js_number(a[0])},{js_number(a[1])})",
+                        poly.line,
+                        poly.file,
+                        (path,),
+                    )
+                )
         hit = first_crossing(pts)
         if hit is not None:
-            out.append(diag("SIT02", f"The site shape is self-intersecting (near {js_number(js_round(hit[0]))},"
-                            f"{js_number(js_round(hit[1]))})", poly.line, poly.file, (path,)))
+            out.append(
+                diag(
+                    "SIT02",
+                    f"The site shape is self-intersecting (near {js_number(js_round(hit[0]))},"
+                    f"{js_number(js_round(hit[1]))})",
+                    poly.line,
+                    poly.file,
+                    (path,),
+                )
+            )
             continue
         if path not in model.zones:
             out.append(diag("SIT04", f"No zone corresponds to polygon {path}", poly.line, poly.file, (path,)))

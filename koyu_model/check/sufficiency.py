@@ -26,8 +26,16 @@ def section_levels_and_heights(model: Model, ground) -> List[Diagnostic]:
         if not s.rects:
             continue
         if s.level is None:
-            out.append(diag("SUF02", f"{path} has a region, but its level cannot be determined (give it "
-                            f"at the head of the path or with level:)", s.line, s.file, (path,)))
+            out.append(
+                diag(
+                    "SUF02",
+                    f"{path} has a region, but its level cannot be determined (give it "
+                    f"at the head of the path or with level:)",
+                    s.line,
+                    s.file,
+                    (path,),
+                )
+            )
             continue
         # heff (api/queries.md): the space's own numeric h:, else its level's h
         h = s.attrs.get("h")
@@ -38,8 +46,16 @@ def section_levels_and_heights(model: Model, ground) -> List[Diagnostic]:
             continue
         if s.type in _NO_CEILING or path in ground.semi_outdoor:
             continue
-        out.append(diag("SUF01", f"The ceiling height of {path} cannot be determined (neither the "
-                        f"space's h: nor level {s.level}'s h: is there)", s.line, s.file, (path,)))
+        out.append(
+            diag(
+                "SUF01",
+                f"The ceiling height of {path} cannot be determined (neither the "
+                f"space's h: nor level {s.level}'s h: is there)",
+                s.line,
+                s.file,
+                (path,),
+            )
+        )
     return out
 
 
@@ -52,6 +68,12 @@ def section_slabs(model: Model, ground) -> List[Diagnostic]:
     for name in model.levels_by_z:
         lv = model.levels[name]
         if lv.slab is None and name in floored:
-            out.append(diag("SUF03", f"Level {name} has no slab:, so not one floor is generated on this "
-                            f"storey", lv.line, lv.file))
+            out.append(
+                diag(
+                    "SUF03",
+                    f"Level {name} has no slab:, so not one floor is generated on this storey",
+                    lv.line,
+                    lv.file,
+                )
+            )
     return out

@@ -31,6 +31,13 @@ def section_zones(model: Model, ground) -> List[Diagnostic]:
             out.append(diag("ZON01", f"There are no spaces beneath zone {path}", z.line, z.file, (path,)))
     for path, z in model.zones.items():
         if path in model.spaces:
-            out.append(diag("ZON02", f"A space shares its path with a zone (settle on one of them): {path}",
-                            z.line, z.file, (path,)))
+            out.append(
+                diag(
+                    "ZON02",
+                    f"A space shares its path with a zone (settle on one of them): {path}",
+                    z.line,
+                    z.file,
+                    (path,),
+                )
+            )
     return out

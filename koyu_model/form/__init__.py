@@ -6,8 +6,13 @@
 
 from .records import *  # noqa: F401,F403
 from .records import __all__ as _records_all
-from .serialize import (FormJsonError, form_from_json, form_text, form_to_json,
-                        record_from_json, record_to_json)
+from .serialize import FormJsonError, form_from_json, form_text, form_to_json, record_from_json, record_to_json
 
-__all__ = list(_records_all) + ["FormJsonError", "form_from_json", "form_text", "form_to_json",
-                                "record_from_json", "record_to_json"]
+__all__ = list(_records_all) + [
+    "FormJsonError",
+    "form_from_json",
+    "form_text",
+    "form_to_json",
+    "record_from_json",
+    "record_to_json",
+]

@@ -34,8 +34,16 @@ from koyu_model.model import Model
 from .records import FormColumn, PlanEntity, Pt
 from .storeys import Storeys
 
-__all__ = ["derive_columns", "column_plan_entities", "column_rect", "standing", "Standing",
-           "DeclarationOutcome", "floor_points", "axis_sites"]
+__all__ = [
+    "derive_columns",
+    "column_plan_entities",
+    "column_rect",
+    "standing",
+    "Standing",
+    "DeclarationOutcome",
+    "floor_points",
+    "axis_sites",
+]
 
 
 @attrs.frozen
@@ -84,10 +92,10 @@ def _piece_points(piece, xs: List[float], ys: List[float]) -> Tuple[Tuple[float,
         py = [v[1] for v in piece]
         x0, x1, y0, y1 = min(px), max(px), min(py), max(py)
         boxy = False
-    on_x = xs[bisect_left(xs, x0 - POINT_EPS):bisect_right(xs, x1 + POINT_EPS)]
+    on_x = xs[bisect_left(xs, x0 - POINT_EPS) : bisect_right(xs, x1 + POINT_EPS)]
     if not on_x:
         return ()
-    on_y = ys[bisect_left(ys, y0 - POINT_EPS):bisect_right(ys, y1 + POINT_EPS)]
+    on_y = ys[bisect_left(ys, y0 - POINT_EPS) : bisect_right(ys, y1 + POINT_EPS)]
     if boxy:
         return tuple(product(on_x, on_y))
     return tuple((x, y) for x in on_x for y in on_y if point_in_polygon((x, y), piece))
@@ -206,17 +214,31 @@ def _level_standing(model: Model, ground: Ground, storeys: Storeys, name: str) -
                 stood[ci] = stood.get(ci, 0) + 1
                 if attrs_items is None:
                     attrs_items = tuple(c.attrs.items())
-                out.append(FormColumn(
-                    x=x, y=y, w=c.size, d=c.size if c.d is None else c.d, level=name,
-                    grid=f"{xn}/{yn}", decl=ci, attrs=attrs_items,
-                    ref=f"{name}/{xn}/{yn}", z0=z0, z1=z0 + pitch))
-    return _LevelStanding(columns=tuple(out), met=frozenset(met), stood=tuple(stood.items()),
-                          takers=tuple((ci, frozenset(t)) for ci, t in takers.items()))
+                out.append(
+                    FormColumn(
+                        x=x,
+                        y=y,
+                        w=c.size,
+                        d=c.size if c.d is None else c.d,
+                        level=name,
+                        grid=f"{xn}/{yn}",
+                        decl=ci,
+                        attrs=attrs_items,
+                        ref=f"{name}/{xn}/{yn}",
+                        z0=z0,
+                        z1=z0 + pitch,
+                    )
+                )
+    return _LevelStanding(
+        columns=tuple(out),
+        met=frozenset(met),
+        stood=tuple(stood.items()),
+        takers=tuple((ci, frozenset(t)) for ci, t in takers.items()),
+    )
 
 
 def _level_of(model: Model, ground: Ground, storeys: Storeys, name: str) -> _LevelStanding:
-    return remember(model, ("form.columns.level", name),
-                    lambda: _level_standing(model, ground, storeys, name))
+    return remember(model, ("form.columns.level", name), lambda: _level_standing(model, ground, storeys, name))
 
 
 def _standing(model: Model, ground: Ground, storeys: Storeys) -> Standing:
@@ -234,19 +256,20 @@ def _standing(model: Model, ground: Ground, storeys: Storeys) -> Standing:
             stood[ci] += n
         for ci, t in got.takers:
             takers[ci] |= t
-    outcomes = tuple(DeclarationOutcome(any_floor=a, stood=s, takers=frozenset(t))
-                     for a, s, t in zip(any_floor, stood, takers))
+    outcomes = tuple(
+        DeclarationOutcome(any_floor=a, stood=s, takers=frozenset(t)) for a, s, t in zip(any_floor, stood, takers)
+    )
     return Standing(columns=tuple(out), outcomes=outcomes)
 
 
 def standing(model: Model, ground: Ground, storeys: Optional[Storeys] = None) -> Standing:
     """The columns of ``model`` and each declaration's outcome, computed once per Model."""
-    return remember(model, "form.columns.standing",
-                    lambda: _standing(model, ground, storeys or Storeys(model)))
+    return remember(model, "form.columns.standing", lambda: _standing(model, ground, storeys or Storeys(model)))
 
 
-def derive_columns(model: Model, ground: Ground, storeys: Storeys,
-                   levels: Optional[frozenset] = None) -> Tuple[FormColumn, ...]:
+def derive_columns(
+    model: Model, ground: Ground, storeys: Storeys, levels: Optional[frozenset] = None
+) -> Tuple[FormColumn, ...]:
     """Every standing column in Form order (levels by z, only levels with a pitch;
     COMPAT §8). ``levels``: when given, only columns on those levels, and only those
     levels are looked at."""
@@ -266,8 +289,12 @@ def column_rect(c) -> Tuple[Pt, ...]:
     intersection, (−,−) → (+,−) → (+,+) → (−,+) (api/solids.md)."""
     hw = c.w / 2
     hd = c.d / 2
-    return (Pt(x=c.x - hw, y=c.y - hd), Pt(x=c.x + hw, y=c.y - hd),
-            Pt(x=c.x + hw, y=c.y + hd), Pt(x=c.x - hw, y=c.y + hd))
+    return (
+        Pt(x=c.x - hw, y=c.y - hd),
+        Pt(x=c.x + hw, y=c.y - hd),
+        Pt(x=c.x + hw, y=c.y + hd),
+        Pt(x=c.x - hw, y=c.y + hd),
+    )
 
 
 def column_plan_entities(column: FormColumn, cut_z: float) -> Tuple[PlanEntity, ...]:

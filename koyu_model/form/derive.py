@@ -69,8 +69,9 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Optional[Iterable[str]
     storeys = Storeys(model)
     want = None if levels is None else frozenset(levels)
     lvs = model.levels
-    form_levels = tuple(FormLevel(name=n, z=lvs[n].z, h=lvs[n].h, slab=lvs[n].slab,
-                                  pitch=storeys.pitch(n)) for n in storeys.order)
+    form_levels = tuple(
+        FormLevel(name=n, z=lvs[n].z, h=lvs[n].h, slab=lvs[n].slab, pitch=storeys.pitch(n)) for n in storeys.order
+    )
     spaces = derive_spaces(model, ground, storeys, want)
 
     pieces = ground.pieces
@@ -82,8 +83,7 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Optional[Iterable[str]
     spaces_of = model.spaces
     every = ground.boundaries
     order = boundary_order_of(model, ground)
-    for index, i, level in _standing_boundaries(order, every, pieces, spaces_of,
-                                                ground.spaces_by_level, want):
+    for index, i, level in _standing_boundaries(order, every, pieces, spaces_of, ground.spaces_by_level, want):
         b = every[i]
         segments = ground.segments(i)
         if not segments:
@@ -98,8 +98,7 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Optional[Iterable[str]
             if pitch is not None:
                 z0, z1 = wall_z(b, fl, pitch)
                 material = (thickness(b), z0, z1)
-        boundaries.extend(boundary_entries(b, index, ground.is_derived(i), level, segments,
-                                           material, placed))
+        boundaries.extend(boundary_entries(b, index, ground.is_derived(i), level, segments, material, placed))
         openings.extend(o for o, _ in placed)
         segs.extend(place_segs(b, ref, index, level, ground.seg_places(i)))
 
@@ -132,10 +131,19 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Optional[Iterable[str]
             ents.extend(void_entities(upper, tuple(piece_pts(pc) for pc in pieces[upper])))
         plans.append(FormPlan(level=name, cut=cut, cut_z=cut_z, entities=tuple(ents)))
 
-    return Form(input=FormInput(cut=cut), levels=form_levels, spaces=spaces,
-                boundaries=tuple(boundaries), openings=tuple(openings), segs=tuple(segs),
-                slabs=derive_slabs(model, ground, storeys, want), columns=columns, runs=runs,
-                site=derive_site(model), plans=tuple(plans))
+    return Form(
+        input=FormInput(cut=cut),
+        levels=form_levels,
+        spaces=spaces,
+        boundaries=tuple(boundaries),
+        openings=tuple(openings),
+        segs=tuple(segs),
+        slabs=derive_slabs(model, ground, storeys, want),
+        columns=columns,
+        runs=runs,
+        site=derive_site(model),
+        plans=tuple(plans),
+    )
 
 
 def _by_level(items) -> Dict[Optional[str], List]:
@@ -150,12 +158,14 @@ def _by_level(items) -> Dict[Optional[str], List]:
     return out
 
 
-def _standing_boundaries(order: BoundaryOrder, every, pieces, spaces, spaces_by_level,
-                         want) -> Iterator[Tuple[int, int, Optional[str]]]:
+def _standing_boundaries(
+    order: BoundaryOrder, every, pieces, spaces, spaces_by_level, want
+) -> Iterator[Tuple[int, int, Optional[str]]]:
     """(form index, boundary index, level) of each boundary that can have a segment and
     stands on a wanted level, in form order. A boundary stands on a's level if a has a
     region, otherwise on b's; one that cannot have a segment keeps its index all the
     same. With ``want`` only those levels' keys are spelled (order.py)."""
+
     def level_of(b: Boundary):
         side = b.a if b.a in pieces else b.b
         if side not in pieces or b.a not in spaces or b.b not in spaces:

@@ -20,8 +20,7 @@ from koyu_model.model import Boundary, Opening
 from .constants import OPENING_H, OPENING_HEAD, RAIL_T, RAIL_T_MAX, WALL_T
 from .records import FormOpening, FormSeg, FormSwing, Pt, Segment, Seg2
 
-__all__ = ["thickness", "canonical_members", "opening_z", "band_seg2", "swing_of",
-           "place_openings", "place_segs"]
+__all__ = ["thickness", "canonical_members", "opening_z", "band_seg2", "swing_of", "place_openings", "place_segs"]
 
 
 def _number(v) -> Optional[float]:
@@ -131,12 +130,18 @@ def swing_of(b: Boundary, o: Opening, placed: PlacedBand, pieces_of, sliding: bo
             sign = 1 if centre is None or centre[0] >= cx else -1
             leaf = (hinge[0] + sign * away * w, hinge[1])
     cross = (leaf[0] - hinge[0]) * (jamb[1] - hinge[1]) - (leaf[1] - hinge[1]) * (jamb[0] - hinge[0])
-    return FormSwing(into=into, hinge=Pt(x=hinge[0], y=hinge[1]), leaf=Pt(x=leaf[0], y=leaf[1]),
-                     jamb=Pt(x=jamb[0], y=jamb[1]), ccw=cross > 0)
+    return FormSwing(
+        into=into,
+        hinge=Pt(x=hinge[0], y=hinge[1]),
+        leaf=Pt(x=leaf[0], y=leaf[1]),
+        jamb=Pt(x=jamb[0], y=jamb[1]),
+        ccw=cross > 0,
+    )
 
 
-def place_openings(b: Boundary, ref: str, index: int, level: Optional[str], fl: float,
-                   places, pieces_of) -> List[Tuple[FormOpening, PlacedBand]]:
+def place_openings(
+    b: Boundary, ref: str, index: int, level: Optional[str], fl: float, places, pieces_of
+) -> List[Tuple[FormOpening, PlacedBand]]:
     """The FormOpenings of one boundary in canonical member order, with their placements
     (``places``: ground.opening_places(i), in declaration order)."""
     if not b.openings:
@@ -154,11 +159,31 @@ def place_openings(b: Boundary, ref: str, index: int, level: Optional[str], fl: 
         sliding = style in ("sliding", "auto")
         name = o.attrs.get("name")
         swing = swing_of(b, o, placed, pieces_of, sliding) if o.kind == "door" else None
-        out.append((FormOpening(
-            ref=f"{ref}/{k}", boundary=index, index=k, a=b.a, b=b.b, kind=o.kind,
-            name=name if isinstance(name, str) else None, level=level, segment=placed.segment,
-            cx=placed.cx, cy=placed.cy, w=o.w, z0=z0, z1=z1, t=t, style=style, swing=swing,
-            sliding=sliding), placed))
+        out.append(
+            (
+                FormOpening(
+                    ref=f"{ref}/{k}",
+                    boundary=index,
+                    index=k,
+                    a=b.a,
+                    b=b.b,
+                    kind=o.kind,
+                    name=name if isinstance(name, str) else None,
+                    level=level,
+                    segment=placed.segment,
+                    cx=placed.cx,
+                    cy=placed.cy,
+                    w=o.w,
+                    z0=z0,
+                    z1=z1,
+                    t=t,
+                    style=style,
+                    swing=swing,
+                    sliding=sliding,
+                ),
+                placed,
+            )
+        )
     return out
 
 
@@ -172,6 +197,17 @@ def place_segs(b: Boundary, ref: str, index: int, level: Optional[str], places) 
         placed = places[d]
         if not isinstance(placed, PlacedBand):
             continue
-        out.append(FormSeg(ref=f"{ref}~{k}", boundary=index, index=k, level=level,
-                           segment=placed.segment, cx=placed.cx, cy=placed.cy, w=b.segs[d].w, t=t))
+        out.append(
+            FormSeg(
+                ref=f"{ref}~{k}",
+                boundary=index,
+                index=k,
+                level=level,
+                segment=placed.segment,
+                cx=placed.cx,
+                cy=placed.cy,
+                w=b.segs[d].w,
+                t=t,
+            )
+        )
     return out

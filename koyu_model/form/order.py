@@ -27,7 +27,7 @@ __all__ = ["BoundaryOrder", "boundary_order_of"]
 
 # what JSON escapes (control characters, '"', backslash), and the two characters that sort
 # below '"' unescaped (space, '!')
-_NEEDS_QUOTING = re.compile(r'[\x00-\x22\\]')
+_NEEDS_QUOTING = re.compile(r"[\x00-\x22\\]")
 
 
 class BoundaryOrder:

@@ -15,10 +15,9 @@ from typing import Iterable, List, Sequence, Tuple
 from koyu_model.geometry import SPAN_EPS, js_hypot
 
 from .openings import band_seg2
-from .records import (FormBoundary, FormOpening, FormSpace, PlanArc, PlanEntity, Pt, Seg2)
+from .records import FormBoundary, FormOpening, FormSpace, PlanArc, PlanEntity, Pt, Seg2
 
-__all__ = ["classify", "space_entities", "boundary_entities", "opening_entities",
-           "void_entities"]
+__all__ = ["classify", "space_entities", "boundary_entities", "opening_entities", "void_entities"]
 
 
 def _quad(x1: float, y1: float, x2: float, y2: float, t: float) -> Tuple[Pt, ...]:
@@ -31,8 +30,7 @@ def _quad(x1: float, y1: float, x2: float, y2: float, t: float) -> Tuple[Pt, ...
         return (Pt(x=x1, y=y1), Pt(x=x2, y=y2), Pt(x=x2, y=y2), Pt(x=x1, y=y1))
     nx = -dy / length * (t / 2)
     ny = dx / length * (t / 2)
-    return (Pt(x=x1 + nx, y=y1 + ny), Pt(x=x2 + nx, y=y2 + ny), Pt(x=x2 - nx, y=y2 - ny),
-            Pt(x=x1 - nx, y=y1 - ny))
+    return (Pt(x=x1 + nx, y=y1 + ny), Pt(x=x2 + nx, y=y2 + ny), Pt(x=x2 - nx, y=y2 - ny), Pt(x=x1 - nx, y=y1 - ny))
 
 
 def classify(z0: float, z1: float, cut_z: float) -> str:
@@ -46,36 +44,49 @@ def classify(z0: float, z1: float, cut_z: float) -> str:
 
 
 def space_entities(spaces: Iterable[FormSpace]) -> List[PlanEntity]:
-    return [PlanEntity(klass="cut", of="space", ref=s.path, polygon=pc)
-            for s in spaces for pc in s.outline]
+    return [PlanEntity(klass="cut", of="space", ref=s.path, polygon=pc) for s in spaces for pc in s.outline]
 
 
 def boundary_entities(b: FormBoundary, cut_z: float) -> List[PlanEntity]:
     seg = b.segment
     if b.material is None:
-        return [PlanEntity(klass="cut", of="boundary", ref=b.ref,
-                           lines=(Seg2(x1=seg.x1, y1=seg.y1, x2=seg.x2, y2=seg.y2),))]
+        return [
+            PlanEntity(klass="cut", of="boundary", ref=b.ref, lines=(Seg2(x1=seg.x1, y1=seg.y1, x2=seg.x2, y2=seg.y2),))
+        ]
     t = b.material.t
-    return [PlanEntity(klass=classify(p.z0, p.z1, cut_z), of="boundary", ref=b.ref,
-                       polygon=_quad(p.x1, p.y1, p.x2, p.y2, t),
-                       lines=(Seg2(x1=p.x1, y1=p.y1, x2=p.x2, y2=p.y2),))
-            for p in b.material.panels]
+    return [
+        PlanEntity(
+            klass=classify(p.z0, p.z1, cut_z),
+            of="boundary",
+            ref=b.ref,
+            polygon=_quad(p.x1, p.y1, p.x2, p.y2, t),
+            lines=(Seg2(x1=p.x1, y1=p.y1, x2=p.x2, y2=p.y2),),
+        )
+        for p in b.material.panels
+    ]
 
 
 def opening_entities(o: FormOpening) -> List[PlanEntity]:
     line = band_seg2(o.segment, o.cx, o.cy, o.w)
-    out = [PlanEntity(klass="cut", of="opening", ref=o.ref,
-                      polygon=_quad(line.x1, line.y1, line.x2, line.y2, o.t),
-                      lines=(line,))]
+    out = [
+        PlanEntity(
+            klass="cut", of="opening", ref=o.ref, polygon=_quad(line.x1, line.y1, line.x2, line.y2, o.t), lines=(line,)
+        )
+    ]
     sw = o.swing
     if sw is not None:
         arc = None
         if not o.sliding:
-            arc = PlanArc(cx=sw.hinge.x, cy=sw.hinge.y, r=o.w, from_=sw.leaf, to=sw.jamb,
-                          ccw=sw.ccw)
-        out.append(PlanEntity(klass="swing", of="opening", ref=o.ref,
-                              lines=(Seg2(x1=sw.hinge.x, y1=sw.hinge.y, x2=sw.leaf.x,
-                                          y2=sw.leaf.y),), arc=arc))
+            arc = PlanArc(cx=sw.hinge.x, cy=sw.hinge.y, r=o.w, from_=sw.leaf, to=sw.jamb, ccw=sw.ccw)
+        out.append(
+            PlanEntity(
+                klass="swing",
+                of="opening",
+                ref=o.ref,
+                lines=(Seg2(x1=sw.hinge.x, y1=sw.hinge.y, x2=sw.leaf.x, y2=sw.leaf.y),),
+                arc=arc,
+            )
+        )
     return out
 
 

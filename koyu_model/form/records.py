@@ -19,16 +19,33 @@ import attrs
 
 __all__ = [
     "Number",
-    "Pt", "Seg2", "Rect", "Segment",
-    "FormInput", "FormLevel", "FormSpace",
-    "FormPanel", "FormMaterial", "FormBoundary",
-    "FormSwing", "FormOpening", "FormSeg",
-    "Slab", "FormColumn",
-    "RunPart", "RunSolid", "FormRun",
+    "Pt",
+    "Seg2",
+    "Rect",
+    "Segment",
+    "FormInput",
+    "FormLevel",
+    "FormSpace",
+    "FormPanel",
+    "FormMaterial",
+    "FormBoundary",
+    "FormSwing",
+    "FormOpening",
+    "FormSeg",
+    "Slab",
+    "FormColumn",
+    "RunPart",
+    "RunSolid",
+    "FormRun",
     "FormSite",
-    "PlanArc", "PlanAnchor", "PlanEntity", "FormPlan",
+    "PlanArc",
+    "PlanAnchor",
+    "PlanEntity",
+    "FormPlan",
     "Form",
-    "PLAN_CLASSES", "PLAN_SUBJECTS", "PLAN_ROLES",
+    "PLAN_CLASSES",
+    "PLAN_SUBJECTS",
+    "PLAN_ROLES",
 ]
 
 Number = Union[int, float]
@@ -51,8 +68,9 @@ def _tuple2(value: Any) -> Any:
     return tuple(_tuple(v) for v in value)
 
 
-def _f(key: Optional[str] = None, of: Any = None, *, optional: bool = False,
-       seq: int = 0, default: Any = attrs.NOTHING):
+def _f(
+    key: Optional[str] = None, of: Any = None, *, optional: bool = False, seq: int = 0, default: Any = attrs.NOTHING
+):
     """A record field. ``key``: JSON key when not the Python name; ``of``: nested record
     type; ``seq``: 1 for a list of ``of``, 2 for a list of lists; ``optional``: absent
     means None and is omitted from JSON."""

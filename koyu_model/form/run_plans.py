@@ -97,10 +97,16 @@ def _twin(run: FormRun, ups: Sequence[FormRun]) -> Optional[FormRun]:
     a = run.rect
     for u in ups:
         b = u.rect
-        if (abs(a.x1 - b.x1) <= SPAN_EPS and abs(a.x2 - b.x2) <= SPAN_EPS
-                and abs(a.y1 - b.y1) <= SPAN_EPS and abs(a.y2 - b.y2) <= SPAN_EPS
-                and u.up == run.up and u.form == run.form and u.device == run.device
-                and len(u.parts) == len(run.parts)):
+        if (
+            abs(a.x1 - b.x1) <= SPAN_EPS
+            and abs(a.x2 - b.x2) <= SPAN_EPS
+            and abs(a.y1 - b.y1) <= SPAN_EPS
+            and abs(a.y2 - b.y2) <= SPAN_EPS
+            and u.up == run.up
+            and u.form == run.form
+            and u.device == run.device
+            and len(u.parts) == len(run.parts)
+        ):
             return u
     return None
 
@@ -110,8 +116,7 @@ def _lift(run: FormRun) -> Tuple[List[Seg2], List[Seg2]]:
     i = min(LIFT_FRAME_MAX, width / 8)
     a, b = i, length - i  # along t
     c, d = i, width - i  # across s
-    outline = [_seg(run, a, c, b, c), _seg(run, a, d, b, d), _seg(run, a, c, a, d),
-               _seg(run, b, c, b, d)]
+    outline = [_seg(run, a, c, b, c), _seg(run, a, d, b, d), _seg(run, a, c, a, d), _seg(run, b, c, b, d)]
     diagonals = [_seg(run, a, c, b, d), _seg(run, a, d, b, c)]
     return outline, diagonals
 
@@ -134,24 +139,25 @@ def _treads(run: FormRun, p: RunPart, iv: Tuple[float, float]) -> List[Seg2]:
     return out
 
 
-def _arrow(run: FormRun, p: RunPart, iv: Tuple[float, float], forward: bool, up: bool,
-           klass: str) -> Optional[PlanEntity]:
+def _arrow(
+    run: FormRun, p: RunPart, iv: Tuple[float, float], forward: bool, up: bool, klass: str
+) -> Optional[PlanEntity]:
     lo, hi = iv
     if hi - lo <= ARROW_SPAN_MIN:
         return None
     s = (p.s0 + p.s1) / 2
     a, b = (lo + ARROW_INSET, hi - ARROW_INSET) if forward else (hi - ARROW_INSET, lo + ARROW_INSET)
     seg = _seg(run, a, s, b, s)
-    return PlanEntity(klass=klass, of="run", ref=run.path, role="arrow", lines=(seg,),
-                      anchor=PlanAnchor(x=seg.x1, y=seg.y1, up=up))
+    return PlanEntity(
+        klass=klass, of="run", ref=run.path, role="arrow", lines=(seg,), anchor=PlanAnchor(x=seg.x1, y=seg.y1, up=up)
+    )
 
 
 def _entities(run: FormRun, klass: str, outline, treads, breaks, arrows) -> List[PlanEntity]:
     out = []
     for role, lines in (("outline", outline), ("tread", treads), ("break", breaks)):
         if lines:
-            out.append(PlanEntity(klass=klass, of="run", ref=run.path, role=role,
-                                  lines=tuple(lines)))
+            out.append(PlanEntity(klass=klass, of="run", ref=run.path, role=role, lines=tuple(lines)))
     out.extend(arrows)
     return out
 
@@ -182,8 +188,9 @@ def _ascending(run: FormRun, cut_z: float) -> List[PlanEntity]:
                 arrows.append(_arrow(run, p, iv, not p.reversed, True, "cut"))
     out = _entities(run, "cut", outline, treads, breaks, [a for a in arrows if a is not None])
     r = run.rect
-    out.append(PlanEntity(klass="anchor", of="run", ref=run.path,
-                          anchor=PlanAnchor(x=(r.x1 + r.x2) / 2, y=(r.y1 + r.y2) / 2)))
+    out.append(
+        PlanEntity(klass="anchor", of="run", ref=run.path, anchor=PlanAnchor(x=(r.x1 + r.x2) / 2, y=(r.y1 + r.y2) / 2))
+    )
     return out
 
 

@@ -24,13 +24,22 @@ from koyu_model.geometry import js_round
 from koyu_model.ground import Ground
 from koyu_model.model import Model, Space
 
-from .constants import (DEFAULT_RISER_MAX, ENTRY_LANDING, LANDING_MIN, LANE_ESCALATOR, SLAB_T,
-                        TREAD_SOLID, TREAD_TARGET)
+from .constants import DEFAULT_RISER_MAX, ENTRY_LANDING, LANDING_MIN, LANE_ESCALATOR, SLAB_T, TREAD_SOLID, TREAD_TARGET
 from .records import FormRun, PlanEntity, Rect, RunPart, RunSolid
 from .storeys import Storeys
 
-__all__ = ["derive_runs", "run_plan_entities", "RUN_KEYS", "DIRECTIONS", "run_key", "divide",
-           "Division", "LocalPart", "local_rect", "run_of_space"]
+__all__ = [
+    "derive_runs",
+    "run_plan_entities",
+    "RUN_KEYS",
+    "DIRECTIONS",
+    "run_key",
+    "divide",
+    "Division",
+    "LocalPart",
+    "local_rect",
+    "run_of_space",
+]
 
 RUN_KEYS = ("stair", "ramp", "escalator", "lift")
 DIRECTIONS = ("N", "E", "S", "W")
@@ -92,8 +101,7 @@ class Division:
     going: float = 0
 
 
-def divide(key: str, form: str, turn: str, length: float, width: float, space_attrs,
-           rise: float) -> Optional[Division]:
+def divide(key: str, form: str, turn: str, length: float, width: float, space_attrs, rise: float) -> Optional[Division]:
     """The arithmetic of vertical-runs.md for a run ``length`` × ``width`` climbing
     ``rise``; None when the entry band eats the whole length or a turning run leaves no
     run length (RUN05 "the form is undetermined")."""
@@ -119,8 +127,7 @@ def divide(key: str, form: str, turn: str, length: float, width: float, space_at
         else:
             k = min(risers - 1, max(1, int(js_round(risers / 2))))
             n = max(1, max(k - 1, risers - k - 1))
-            landing = max(LANDING_MIN, min(usable - n * _num(space_attrs, "tread", TREAD_TARGET),
-                                           usable - LANDING_MIN))
+            landing = max(LANDING_MIN, min(usable - n * _num(space_attrs, "tread", TREAD_TARGET), usable - LANDING_MIN))
         run = usable - landing
         if run <= 0:
             return None
@@ -136,8 +143,7 @@ def divide(key: str, form: str, turn: str, length: float, width: float, space_at
             parts.append(LocalPart("flight", t0, t1, first[0], first[1], 0, z_land, False, k, go1))
             parts.append(LocalPart("landing", t1, length, 0, width, z_land, z_land, False))
             # the second flight climbs back: its low-t end is the high one
-            parts.append(LocalPart("flight", t0, t1, second[0], second[1], rise, z_land, True,
-                                   risers - k, go2))
+            parts.append(LocalPart("flight", t0, t1, second[0], second[1], rise, z_land, True, risers - k, go2))
             tread = min(go1, go2)
         else:
             z_land = rise / 2
@@ -158,8 +164,9 @@ def divide(key: str, form: str, turn: str, length: float, width: float, space_at
             rest = (width - unit * lanes) / 2
             for i in range(lanes):
                 # units alternate: the one beside an up escalator comes down
-                parts.append(LocalPart("flight", t0, t1, rest + i * unit, rest + (i + 1) * unit,
-                                       0, rise, i % 2 == 1, lane=i))
+                parts.append(
+                    LocalPart("flight", t0, t1, rest + i * unit, rest + (i + 1) * unit, 0, rise, i % 2 == 1, lane=i)
+                )
             tread = 0
         elif stair:
             tread = usable / max(1, risers - 1)
@@ -168,8 +175,16 @@ def divide(key: str, form: str, turn: str, length: float, width: float, space_at
             tread = 0
             parts.append(LocalPart("flight", t0, t1, 0, width, 0, rise, False))
         going = usable
-    return Division(entry=entry, lanes=lanes, parts=tuple(parts), risers=risers, riser=riser,
-                    tread=tread, slope=_slope(parts), going=going)
+    return Division(
+        entry=entry,
+        lanes=lanes,
+        parts=tuple(parts),
+        risers=risers,
+        riser=riser,
+        tread=tread,
+        slope=_slope(parts),
+        going=going,
+    )
 
 
 def _slope(parts: Sequence[LocalPart]) -> float:
@@ -193,8 +208,9 @@ def local_rect(up: str, box: Rect, t0: float, t1: float, s0: float, s1: float) -
     return Rect(x1=box.x2 - t1, x2=box.x2 - t0, y1=box.y1 + s0, y2=box.y1 + s1)
 
 
-def _solids(key: str, up: str, box: Rect, fl: float, width: float, length: float,
-            parts: Sequence[RunPart], riser: float) -> Tuple[RunSolid, ...]:
+def _solids(
+    key: str, up: str, box: Rect, fl: float, width: float, length: float, parts: Sequence[RunPart], riser: float
+) -> Tuple[RunSolid, ...]:
     """runSolids (api/solids.md; vertical-runs.md "Solids"), part by part."""
     if key == "lift":
         inset = min(CAR_INSET_MAX, min(width, length) / 6)
@@ -217,16 +233,26 @@ def _solids(key: str, up: str, box: Rect, fl: float, width: float, length: float
                 else:
                     a, b = p.t1 - i * going, p.t1 - (i - 1) * going
                 top = lo + i * riser
-                out.append(RunSolid(kind="box", rect=local_rect(up, box, a, b, p.s0, p.s1),
-                                    z0=top - (riser + TREAD_SOLID), z1=top))
+                out.append(
+                    RunSolid(
+                        kind="box", rect=local_rect(up, box, a, b, p.s0, p.s1), z0=top - (riser + TREAD_SOLID), z1=top
+                    )
+                )
             continue
         out.append(RunSolid(kind="incline", rect=p.rect, up=high, z0=lo, z1=hi, t=SLAB_T))
         if key == "escalator":
             bw = min(BALUSTRADE_W_MAX, (p.s1 - p.s0) / 8)
             for a, b in ((p.s0, p.s0 + bw), (p.s1 - bw, p.s1)):
-                out.append(RunSolid(kind="incline", rect=local_rect(up, box, p.t0, p.t1, a, b),
-                                    up=high, z0=lo + BALUSTRADE_H, z1=hi + BALUSTRADE_H,
-                                    t=BALUSTRADE_T))
+                out.append(
+                    RunSolid(
+                        kind="incline",
+                        rect=local_rect(up, box, p.t0, p.t1, a, b),
+                        up=high,
+                        z0=lo + BALUSTRADE_H,
+                        z1=hi + BALUSTRADE_H,
+                        t=BALUSTRADE_T,
+                    )
+                )
     return tuple(out)
 
 
@@ -267,25 +293,56 @@ def run_of_space(model: Model, storeys: Storeys, space: Space) -> Optional[FormR
     div = divide(key, form, turn, length, width, space.attrs, rise)
     if div is None:
         return None
-    parts = tuple(RunPart(kind=p.kind, rect=local_rect(up, box, p.t0, p.t1, p.s0, p.s1),
-                          t0=p.t0, t1=p.t1, s0=p.s0, s1=p.s1, z0=fl + p.z0, z1=fl + p.z1,
-                          reversed=p.reversed, risers=p.risers, tread=p.tread, lane=p.lane)
-                  for p in div.parts)
+    parts = tuple(
+        RunPart(
+            kind=p.kind,
+            rect=local_rect(up, box, p.t0, p.t1, p.s0, p.s1),
+            t0=p.t0,
+            t1=p.t1,
+            s0=p.s0,
+            s1=p.s1,
+            z0=fl + p.z0,
+            z1=fl + p.z1,
+            reversed=p.reversed,
+            risers=p.risers,
+            tread=p.tread,
+            lane=p.lane,
+        )
+        for p in div.parts
+    )
     return FormRun(
-        path=space.path, device=key, form=form, level=level.name,
-        upper=above.name if above is not None else None, z0=fl, z1=z1, rise=rise, up=up,
-        turn=turn, rect=box, length=length, width=width, entry=div.entry, lanes=div.lanes,
-        parts=parts, risers=div.risers, riser=div.riser, tread=div.tread, slope=div.slope,
+        path=space.path,
+        device=key,
+        form=form,
+        level=level.name,
+        upper=above.name if above is not None else None,
+        z0=fl,
+        z1=z1,
+        rise=rise,
+        up=up,
+        turn=turn,
+        rect=box,
+        length=length,
+        width=width,
+        entry=div.entry,
+        lanes=div.lanes,
+        parts=parts,
+        risers=div.risers,
+        riser=div.riser,
+        tread=div.tread,
+        slope=div.slope,
         going=div.going,
-        solids=_solids(key, up, box, fl, width, length, parts, div.riser))
+        solids=_solids(key, up, box, fl, width, length, parts, div.riser),
+    )
 
 
 def _utf16(s: str) -> bytes:
     return s.encode("utf-16-be", "surrogatepass")
 
 
-def derive_runs(model: Model, ground: Ground, storeys: Storeys,
-                levels: Optional[frozenset] = None) -> Tuple[FormRun, ...]:
+def derive_runs(
+    model: Model, ground: Ground, storeys: Storeys, levels: Optional[frozenset] = None
+) -> Tuple[FormRun, ...]:
     """Every vertical run of the model, in Form order (z0, then path in UTF-16 order;
     COMPAT §8), solids included. ``levels``: when given, only runs whose ``level`` or
     ``upper`` is one of these names (a partial Form; see derive.py)."""
@@ -294,8 +351,11 @@ def derive_runs(model: Model, ground: Ground, storeys: Storeys,
     else:  # a run stands on its space's level and rises to the level above it
         spaces = model.spaces
         by_level = ground.spaces_by_level
-        names = [n for n in storeys.order
-                 if n in levels or (storeys.above(n) is not None and storeys.above(n).name in levels)]
+        names = [
+            n
+            for n in storeys.order
+            if n in levels or (storeys.above(n) is not None and storeys.above(n).name in levels)
+        ]
         candidates = [spaces[p] for n in names for p in by_level.get(n, ())]
     out = []
     for s in candidates:
@@ -316,4 +376,5 @@ def run_plan_entities(runs: Sequence[FormRun], level: str, cut_z: float) -> Tupl
     ascending from the level, then those descending to it; per run outline, tread, break,
     arrows, anchor (reference/form/plan.md; COMPAT §8)."""
     from .run_plans import plan_entities
+
     return plan_entities(runs, level, cut_z)

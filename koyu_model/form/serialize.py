@@ -17,8 +17,7 @@ from koyu_model.jsjson import js_object_order, tool_text
 
 from .records import Form
 
-__all__ = ["record_to_json", "record_from_json", "form_to_json", "form_from_json", "form_text",
-           "FormJsonError"]
+__all__ = ["record_to_json", "record_from_json", "form_to_json", "form_from_json", "form_text", "FormJsonError"]
 
 R = TypeVar("R")
 

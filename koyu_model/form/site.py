@@ -14,6 +14,7 @@ __all__ = ["derive_site"]
 
 
 def derive_site(model: Model) -> Tuple[FormSite, ...]:
-    return tuple(FormSite(path=p.path, points=tuple(Pt(x=x, y=y) for x, y in p.points),
-                          area_m2=polygon_area_m2(p.points))
-                 for p in model.polygons.values())
+    return tuple(
+        FormSite(path=p.path, points=tuple(Pt(x=x, y=y) for x, y in p.points), area_m2=polygon_area_m2(p.points))
+        for p in model.polygons.values()
+    )

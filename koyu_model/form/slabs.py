@@ -108,11 +108,13 @@ class _Coverers:
         tree = self._trees.get(j)
         if tree is None:
             bx = [it[1] for it in items]
-            tree = shapely.STRtree(shapely.box([b[0] for b in bx], [b[1] for b in bx],
-                                               [b[2] for b in bx], [b[3] for b in bx]))
+            tree = shapely.STRtree(
+                shapely.box([b[0] for b in bx], [b[1] for b in bx], [b[2] for b in bx], [b[3] for b in bx])
+            )
             self._trees[j] = tree
-        left, right = tree.query(shapely.box([b[0] for b in boxes], [b[1] for b in boxes],
-                                             [b[2] for b in boxes], [b[3] for b in boxes]))
+        left, right = tree.query(
+            shapely.box([b[0] for b in boxes], [b[1] for b in boxes], [b[2] for b in boxes], [b[3] for b in boxes])
+        )
         for q, k in zip(left.tolist(), right.tolist()):
             if _overlap(items[k][1], boxes[q]):
                 found.setdefault(q, []).append(k)
@@ -157,8 +159,9 @@ class _Coverers:
         return result
 
 
-def derive_slabs(model: Model, ground: Ground, storeys: Storeys,
-                 levels: Optional[frozenset] = None) -> Tuple[Slab, ...]:
+def derive_slabs(
+    model: Model, ground: Ground, storeys: Storeys, levels: Optional[frozenset] = None
+) -> Tuple[Slab, ...]:
     """Every floor, ceiling and roof, in Form order (module docstring)."""
     semi = ground.semi_outdoor
     coverers = _Coverers(model, ground, storeys)
@@ -170,8 +173,12 @@ def derive_slabs(model: Model, ground: Ground, storeys: Storeys,
         fl = lv.z
         up = storeys.above(name)
         paths = sorted(ground.spaces_by_level.get(name, ()))
-        roofed = [pc for path in paths if model.spaces[path].type != "exterior" and path not in semi
-                  for pc in ground.pieces.get(path, ())]
+        roofed = [
+            pc
+            for path in paths
+            if model.spaces[path].type != "exterior" and path not in semi
+            for pc in ground.pieces.get(path, ())
+        ]
         left = dict(zip(map(id, roofed), coverers.tiles(roofed, i, fl)))
         for path in paths:
             pieces = ground.pieces.get(path)
@@ -183,13 +190,18 @@ def derive_slabs(model: Model, ground: Ground, storeys: Storeys,
             pts = [piece_pts(pc) for pc in pieces]
             if kind not in ("void", "exterior") and lv.slab is not None:
                 for pc in pts:
-                    out.append(Slab(kind="floor", space=path, level=name, outline=pc,
-                                    z0=fl - lv.slab, z1=fl))
-            if (h is not None and s.attrs.get("ceiling") != 0 and kind not in ("void", "exterior")
-                    and path not in semi and not is_vertical_circulation(s)):
+                    out.append(Slab(kind="floor", space=path, level=name, outline=pc, z0=fl - lv.slab, z1=fl))
+            if (
+                h is not None
+                and s.attrs.get("ceiling") != 0
+                and kind not in ("void", "exterior")
+                and path not in semi
+                and not is_vertical_circulation(s)
+            ):
                 for pc in pts:
-                    out.append(Slab(kind="ceiling", space=path, level=name, outline=pc,
-                                    z0=fl + h - CEILING_T, z1=fl + h))
+                    out.append(
+                        Slab(kind="ceiling", space=path, level=name, outline=pc, z0=fl + h - CEILING_T, z1=fl + h)
+                    )
             if kind == "exterior" or path in semi:
                 continue
             if up is not None:
@@ -200,7 +212,14 @@ def derive_slabs(model: Model, ground: Ground, storeys: Storeys,
                 t = ROOF_T
             for pc, ppc in zip(pieces, pts):
                 for tile in left[id(pc)]:
-                    out.append(Slab(kind="roof", space=path, level=name,
-                                    outline=ppc if tile is pc else piece_pts(tile),
-                                    z0=apex - t, z1=apex))
+                    out.append(
+                        Slab(
+                            kind="roof",
+                            space=path,
+                            level=name,
+                            outline=ppc if tile is pc else piece_pts(tile),
+                            z0=apex - t,
+                            z1=apex,
+                        )
+                    )
     return tuple(out)

@@ -34,8 +34,9 @@ def region_paths(model: Model, ground: Ground) -> Tuple[str, ...]:
     return tuple(sorted(p for p in model.spaces if p in pieces))
 
 
-def derive_spaces(model: Model, ground: Ground, storeys: Storeys,
-                  levels: Optional[frozenset] = None) -> Tuple[FormSpace, ...]:
+def derive_spaces(
+    model: Model, ground: Ground, storeys: Storeys, levels: Optional[frozenset] = None
+) -> Tuple[FormSpace, ...]:
     """One FormSpace per space with a region (on ``levels`` when given)."""
     semi = ground.semi_outdoor
     if levels is None:
@@ -56,10 +57,18 @@ def derive_spaces(model: Model, ground: Ground, storeys: Storeys,
             z0 = lv.z
             z1 = lv.z + h
         semi_outdoor = path in semi
-        out.append(FormSpace(
-            path=path, type=s.type, level=s.level,
-            outline=tuple(piece_pts(pc) for pc in pieces),
-            area_m2=round2(pieces_area_m2(pieces)), z0=z0, z1=z1,
-            indoor=s.type not in ("exterior", "void") and not semi_outdoor,
-            semi_outdoor=semi_outdoor, covered=path in covered))
+        out.append(
+            FormSpace(
+                path=path,
+                type=s.type,
+                level=s.level,
+                outline=tuple(piece_pts(pc) for pc in pieces),
+                area_m2=round2(pieces_area_m2(pieces)),
+                z0=z0,
+                z1=z1,
+                indoor=s.type not in ("exterior", "void") and not semi_outdoor,
+                semi_outdoor=semi_outdoor,
+                covered=path in covered,
+            )
+        )
     return tuple(out)

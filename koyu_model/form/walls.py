@@ -49,8 +49,7 @@ def wall_z(b: Boundary, fl: float, pitch: float) -> Tuple[float, float]:
     return fl, fl + pitch
 
 
-def panels(seg: Segment, z0: float, z1: float,
-           openings: Sequence[FormOpening]) -> Tuple[FormPanel, ...]:
+def panels(seg: Segment, z0: float, z1: float, openings: Sequence[FormOpening]) -> Tuple[FormPanel, ...]:
     """The intervals of one wall segment: openings ordered by distance from the start
     (stable); between them full-height intervals, at each a sill wall (z0 up to the
     opening's bottom) then a head wall (its top up to z1). An interval whose length or
@@ -86,9 +85,15 @@ def panels(seg: Segment, z0: float, z1: float,
     return tuple(out)
 
 
-def boundary_entries(b: Boundary, index: int, derived: bool, level: Optional[str],
-                     segments: Sequence[Segment], material: Optional[Tuple[float, float, float]],
-                     openings: Sequence[Tuple[FormOpening, object]]) -> List[FormBoundary]:
+def boundary_entries(
+    b: Boundary,
+    index: int,
+    derived: bool,
+    level: Optional[str],
+    segments: Sequence[Segment],
+    material: Optional[Tuple[float, float, float]],
+    openings: Sequence[Tuple[FormOpening, object]],
+) -> List[FormBoundary]:
     """One FormBoundary per segment. ``material``: (t, z0, z1) when the boundary has
     matter, else None; ``openings``: the boundary's placed openings with their placements
     (each splits the segment it was placed on)."""
@@ -100,7 +105,18 @@ def boundary_entries(b: Boundary, index: int, derived: bool, level: Optional[str
             t, z0, z1 = material
             on = [o for o, placed in openings if placed.segment is seg or placed.segment == seg]
             mat = FormMaterial(t=t, z0=z0, z1=z1, panels=panels(seg, z0, z1, on))
-        out.append(FormBoundary(ref=ref, boundary=index, a=b.a, b=b.b, kind=b.kind,
-                                derived=derived, level=level, air=b.air, segment=seg,
-                                material=mat))
+        out.append(
+            FormBoundary(
+                ref=ref,
+                boundary=index,
+                a=b.a,
+                b=b.b,
+                kind=b.kind,
+                derived=derived,
+                level=level,
+                air=b.air,
+                segment=seg,
+                material=mat,
+            )
+        )
     return out

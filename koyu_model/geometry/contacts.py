@@ -29,12 +29,12 @@ def touching_pairs(spaces: Iterable[Tuple[int, Hashable, Sequence[Piece]]]) -> L
     Returns (i, j) with i < j, sorted — the order derived walls are appended in
     (COMPAT.md §7: pairs i<j over region-bearing spaces in model order).
     """
-    return touching_pairs_of_edges((index, level, [edge_tuples(pc) for pc in pieces])
-                                   for index, level, pieces in spaces)
+    return touching_pairs_of_edges(
+        (index, level, [edge_tuples(pc) for pc in pieces]) for index, level, pieces in spaces
+    )
 
 
-def touching_pairs_of_edges(spaces: Iterable[Tuple[int, Hashable, Sequence[Sequence[tuple]]]]
-                            ) -> List[Tuple[int, int]]:
+def touching_pairs_of_edges(spaces: Iterable[Tuple[int, Hashable, Sequence[Sequence[tuple]]]]) -> List[Tuple[int, int]]:
     """:func:`touching_pairs` over edges already read: (model index, level key, per piece
     its segments.edge_tuples)."""
     by_level: Dict[Hashable, Dict[int, Sequence[Sequence[tuple]]]] = {}

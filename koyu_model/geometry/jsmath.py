@@ -15,8 +15,13 @@ from typing import Iterable, Sequence, Tuple
 from koyu_model.jsjson import js_round
 
 __all__ = [
-    "js_hypot", "js_round", "shoelace2", "piece_area_mm2", "pieces_area_m2",
-    "polygon_area_m2", "round2",
+    "js_hypot",
+    "js_round",
+    "shoelace2",
+    "piece_area_mm2",
+    "pieces_area_m2",
+    "polygon_area_m2",
+    "round2",
 ]
 
 Point = Tuple[float, float]

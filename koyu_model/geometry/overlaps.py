@@ -23,14 +23,12 @@ __all__ = ["rect_overlap", "self_overlaps", "overlapping_pairs"]
 def rect_overlap(r1: Box, r2: Box, eps: float = EPS) -> bool:
     """Two rectangles overlap when they share more than ``eps`` on both axes; sharing an
     edge or a corner is not overlapping."""
-    return (min(r1[2], r2[2]) - max(r1[0], r2[0]) > eps
-            and min(r1[3], r2[3]) - max(r1[1], r2[1]) > eps)
+    return min(r1[2], r2[2]) - max(r1[0], r2[0]) > eps and min(r1[3], r2[3]) - max(r1[1], r2[1]) > eps
 
 
 def self_overlaps(rects: Sequence[Box]) -> List[Tuple[int, int]]:
     """GEO01: every overlapping pair i < j among one space's rectangles, in (i, j) order."""
-    return [(i, j) for i in range(len(rects)) for j in range(i + 1, len(rects))
-            if rect_overlap(rects[i], rects[j])]
+    return [(i, j) for i in range(len(rects)) for j in range(i + 1, len(rects)) if rect_overlap(rects[i], rects[j])]
 
 
 def overlapping_pairs(spaces: Iterable[Tuple[int, Hashable, Sequence[Box]]]) -> List[Tuple[int, int]]:
@@ -45,8 +43,12 @@ def overlapping_pairs(spaces: Iterable[Tuple[int, Hashable, Sequence[Box]]]) -> 
     for members in by_level.values():
         if len(members) < 2:
             continue
-        boxes = shapely.box([r[0] for _, r in members], [r[1] for _, r in members],
-                            [r[2] for _, r in members], [r[3] for _, r in members])
+        boxes = shapely.box(
+            [r[0] for _, r in members],
+            [r[1] for _, r in members],
+            [r[2] for _, r in members],
+            [r[3] for _, r in members],
+        )
         tree = shapely.STRtree(boxes)
         left, right = tree.query(boxes, predicate="intersects")
         for k, m in zip(left.tolist(), right.tolist()):

@@ -20,9 +20,19 @@ from .polygon import Box, Piece, Point, pieces_bounds, poly_bounds, rect_to_piec
 from .tolerances import AREA_EPS, CROSS_EPS, EPS
 
 __all__ = [
-    "CUT", "NOTHING", "UNDETERMINED",
-    "clip_half_plane", "is_sliver", "split_by_rect", "line_window", "side_bias",
-    "LineCut", "cut_by_line", "canonical_endpoints", "region_pieces", "apply_cuts",
+    "CUT",
+    "NOTHING",
+    "UNDETERMINED",
+    "clip_half_plane",
+    "is_sliver",
+    "split_by_rect",
+    "line_window",
+    "side_bias",
+    "LineCut",
+    "cut_by_line",
+    "canonical_endpoints",
+    "region_pieces",
+    "apply_cuts",
 ]
 
 # DrawnLine.effect (reference/form/regions.md, "What the cut actually did").
@@ -153,8 +163,9 @@ class LineCut:
     b: Optional[Tuple[Piece, ...]]
 
 
-def cut_by_line(pieces_a: Optional[Sequence[Piece]], pieces_b: Optional[Sequence[Piece]],
-                p: Point, q: Point) -> LineCut:
+def cut_by_line(
+    pieces_a: Optional[Sequence[Piece]], pieces_b: Optional[Sequence[Piece]], p: Point, q: Point
+) -> LineCut:
     """Re-cut the pieces of a boundary's two spaces by its drawn line p–q (regions.md).
 
     ``pieces_a`` / ``pieces_b``: the current pieces of side a and b in canonical order, or
@@ -255,15 +266,17 @@ def region_pieces(rects: Sequence[Box]) -> Tuple[Piece, ...]:
     return tuple(rect_to_piece(r) for r in rects)
 
 
-def apply_cuts(pieces: Mapping[Hashable, Optional[Sequence[Piece]]],
-               lines: Iterable[Tuple[Hashable, Hashable, Point, Point]],
-               ) -> Tuple[Dict[Hashable, Tuple[Piece, ...]], List[str]]:
+def apply_cuts(
+    pieces: Mapping[Hashable, Optional[Sequence[Piece]]],
+    lines: Iterable[Tuple[Hashable, Hashable, Point, Point]],
+) -> Tuple[Dict[Hashable, Tuple[Piece, ...]], List[str]]:
     """Run every drawn line once, in the order given (canonical boundary order), each cut
     reading the pieces the previous ones left. ``pieces``: space key → pieces (a missing key
     or None is a space with no region); ``lines``: (a key, b key, p, q). Returns the new
     pieces by key (regions only) and each line's effect, in line order."""
     current: Dict[Hashable, Tuple[Piece, ...]] = {
-        k: tuple(tuple(pc) for pc in v) for k, v in pieces.items() if v is not None}
+        k: tuple(tuple(pc) for pc in v) for k, v in pieces.items() if v is not None
+    }
     effects: List[str] = []
     for a_key, b_key, p, q in lines:
         result = cut_by_line(current.get(a_key), current.get(b_key), p, q)

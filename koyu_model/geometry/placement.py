@@ -31,9 +31,19 @@ from .makers import slot_setters
 from .tolerances import EPS
 
 __all__ = [
-    "NO_SEGMENT", "AMBIGUOUS", "TOO_WIDE", "WRONG_AXIS", "RUNS_OFF",
-    "PlacedBand", "BandFailure", "place_band", "place", "band_code", "segment_length",
-    "Overlap", "overlapping_neighbours",
+    "NO_SEGMENT",
+    "AMBIGUOUS",
+    "TOO_WIDE",
+    "WRONG_AXIS",
+    "RUNS_OFF",
+    "PlacedBand",
+    "BandFailure",
+    "place_band",
+    "place",
+    "band_code",
+    "segment_length",
+    "Overlap",
+    "overlapping_neighbours",
 ]
 
 NO_SEGMENT = "no-segment"  # OPN04 / SEG04
@@ -93,9 +103,15 @@ def _is_diagonal(s: Segment) -> bool:
     return bool(s.diagonal) or (s.x1 != s.x2 and s.y1 != s.y2)
 
 
-def place_band(segments: Sequence[Segment], w: float, *, at: float = 0.5,
-               at_abs: Optional[float] = None, at_axis: Optional[str] = None,
-               edge: Optional[str] = None) -> Union[PlacedBand, BandFailure]:
+def place_band(
+    segments: Sequence[Segment],
+    w: float,
+    *,
+    at: float = 0.5,
+    at_abs: Optional[float] = None,
+    at_axis: Optional[str] = None,
+    edge: Optional[str] = None,
+) -> Union[PlacedBand, BandFailure]:
     """Place a band of width ``w`` on a boundary's segments (see the module docstring for
     the order). ``at``: the ratio 0..1 (clamped); ``at_abs`` with ``at_axis`` ("X"/"Y"):
     a resolved grid reference, which wins over ``at`` when given; ``edge``: the band's
@@ -103,8 +119,14 @@ def place_band(segments: Sequence[Segment], w: float, *, at: float = 0.5,
     return place(segments, w, at, at_abs, at_axis, edge)
 
 
-def place(segments: Sequence[Segment], w: float, at: float, at_abs: Optional[float],
-          at_axis: Optional[str], edge: Optional[str]) -> Union[PlacedBand, BandFailure]:
+def place(
+    segments: Sequence[Segment],
+    w: float,
+    at: float,
+    at_abs: Optional[float],
+    at_axis: Optional[str],
+    edge: Optional[str],
+) -> Union[PlacedBand, BandFailure]:
     """:func:`place_band` with every argument positional (the ground places thousands)."""
     if edge is not None:
         segments = [s for s in segments if s.edge_of_a is None or s.edge_of_a == edge]
@@ -135,8 +157,15 @@ def place(segments: Sequence[Segment], w: float, at: float, at_abs: Optional[flo
         along = at_abs - start
         half = w / 2
         if along < half - EPS or along > length - half + EPS:
-            return BandFailure(RUNS_OFF, segment=seg, length=length, seg_lo=start, seg_hi=end,
-                               allowed_lo=start + half, allowed_hi=end - half)
+            return BandFailure(
+                RUNS_OFF,
+                segment=seg,
+                length=length,
+                seg_lo=start,
+                seg_hi=end,
+                allowed_lo=start + half,
+                allowed_hi=end - half,
+            )
         t = along / length if length else 0.0
     else:
         half = w / 2 / length if length else 0.0

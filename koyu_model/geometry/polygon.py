@@ -13,9 +13,15 @@ from .jsmath import js_hypot
 from .tolerances import POINT_EPS
 
 __all__ = [
-    "Point", "Piece", "Box",
-    "rect_to_piece", "poly_bounds", "pieces_bounds", "point_in_polygon",
-    "thicken", "band_line",
+    "Point",
+    "Piece",
+    "Box",
+    "rect_to_piece",
+    "poly_bounds",
+    "pieces_bounds",
+    "point_in_polygon",
+    "thicken",
+    "band_line",
 ]
 
 Point = Tuple[float, float]
@@ -99,8 +105,7 @@ def thicken(x1: float, y1: float, x2: float, y2: float, t: float) -> Piece:
     return ((x1 + nx, y1 + ny), (x2 + nx, y2 + ny), (x2 - nx, y2 - ny), (x1 - nx, y1 - ny))
 
 
-def band_line(x1: float, y1: float, x2: float, y2: float, cx: float, cy: float,
-              w: float) -> Tuple[Point, Point]:
+def band_line(x1: float, y1: float, x2: float, y2: float, cx: float, cy: float, w: float) -> Tuple[Point, Point]:
     """``bandLine``: the interval a band of width w centred at (cx, cy) occupies on the
     segment (x1,y1)→(x2,y2). The centre's distance d from the start (Math.hypot) gives the
     parameters (d ∓ w/2)/length, and each end is start + t·(end − start) — which is why a

@@ -27,10 +27,23 @@ from .polygon import Piece, Point, point_in_polygon
 from .tolerances import EPS, PARALLEL_EPS, PROBE, SPAN_EPS
 
 __all__ = [
-    "OPPOSITE", "Edge", "edge_orientation", "edge_tuples", "piece_edges", "edge_segment",
-    "shared_edges", "LevelEdges", "outline", "outline_edges", "merge_edges",
-    "subtract_intervals", "merge_collinear",
-    "filter_edge", "drawn_line_segments", "segments_for", "envelope_gaps",
+    "OPPOSITE",
+    "Edge",
+    "edge_orientation",
+    "edge_tuples",
+    "piece_edges",
+    "edge_segment",
+    "shared_edges",
+    "LevelEdges",
+    "outline",
+    "outline_edges",
+    "merge_edges",
+    "subtract_intervals",
+    "merge_collinear",
+    "filter_edge",
+    "drawn_line_segments",
+    "segments_for",
+    "envelope_gaps",
     "uncovered_stretches",
 ]
 
@@ -163,8 +176,7 @@ class LevelEdges:
     """
 
     def __init__(self, pieces_by_owner: Mapping[Hashable, Sequence[Piece]]):
-        self._build({owner: [edge_tuples(pc) for pc in pieces]
-                     for owner, pieces in pieces_by_owner.items()})
+        self._build({owner: [edge_tuples(pc) for pc in pieces] for owner, pieces in pieces_by_owner.items()})
 
     @classmethod
     def of_edges(cls, edges_by_owner: Mapping[Hashable, Sequence[Sequence[EdgeTuple]]]) -> "LevelEdges":
@@ -216,15 +228,13 @@ class LevelEdges:
         pos = [k for k, e in enumerate(entries) if not e[1] - e[0] > cut]
         longs = [(k, e) for k, e in enumerate(entries) if e[1] - e[0] > cut]
         short = [entries[k] for k in pos]
-        self._split[(face, fixed)] = ([e[0] for e in short], short,
-                                      max([e[1] - e[0] for e in short]), pos, longs)
+        self._split[(face, fixed)] = ([e[0] for e in short], short, max([e[1] - e[0] for e in short]), pos, longs)
 
     def _near(self, key, lo: float, hi: float) -> list:
         """The entries of line ``key`` that may overlap lo..hi — a superset (margin EPS) in
         line order — for a line kept split."""
         starts, entries, longest, pos, longs = self._split[key]
-        found = [(pos[k], entries[k])
-                 for k in range(bisect_right(starts, lo - longest - EPS), bisect_left(starts, hi))]
+        found = [(pos[k], entries[k]) for k in range(bisect_right(starts, lo - longest - EPS), bisect_left(starts, hi))]
         extra = [(k, e) for k, e in longs if e[0] < hi]
         if extra:
             found.extend(extra)
@@ -247,8 +257,9 @@ class LevelEdges:
                 if entry[1] > lo and entry[0] < hi:
                     yield entry
 
-    def outline_of(self, owner: Hashable, pieces: Sequence[Piece],
-                   own: Optional[Sequence[Sequence[EdgeTuple]]] = None) -> List[EdgeTuple]:
+    def outline_of(
+        self, owner: Hashable, pieces: Sequence[Piece], own: Optional[Sequence[Sequence[EdgeTuple]]] = None
+    ) -> List[EdgeTuple]:
         """:func:`outline_edges` of ``owner`` whose pieces are ``pieces`` (``own``: their
         edges, when already read), remembered for those very pieces: a space's outline is
         asked by its boundaries to region-less spaces and again by the envelope."""
@@ -262,8 +273,7 @@ class LevelEdges:
             self._outlines[owner] = (pieces, edges)
         return list(edges)
 
-    def covers(self, face: str, fixed: float, lo: float, hi: float, owner: Hashable
-               ) -> List[Tuple[float, float]]:
+    def covers(self, face: str, fixed: float, lo: float, hi: float, owner: Hashable) -> List[Tuple[float, float]]:
         """The (lo, hi) of every edge :meth:`facing` yields whose owner is not ``owner``,
         as a list (the outline's covering intervals)."""
         found = self._facing_lines.get((face, fixed))
@@ -271,8 +281,9 @@ class LevelEdges:
             # the lines within EPS of this one, looked up once per line
             want = OPPOSITE[face]
             coords = self._fixed[want]
-            found = [(want, coords[k]) for k in range(bisect_left(coords, fixed - EPS),
-                                                      bisect_right(coords, fixed + EPS))]
+            found = [
+                (want, coords[k]) for k in range(bisect_left(coords, fixed - EPS), bisect_right(coords, fixed + EPS))
+            ]
             self._facing_lines[(face, fixed)] = found
         out = []
         lines = self._lines
@@ -336,13 +347,11 @@ class LevelEdges:
 _first = itemgetter(0)  # sort key: an entry's start (a stable sort by start alone)
 
 
-def subtract_intervals(lo: float, hi: float,
-                       covers: Iterable[Tuple[float, float]]) -> List[Tuple[float, float]]:
+def subtract_intervals(lo: float, hi: float, covers: Iterable[Tuple[float, float]]) -> List[Tuple[float, float]]:
     """[lo, hi] minus the union of the covering intervals, ascending. The result does not
     depend on the order of subtraction."""
     # (max(lo, c0), min(hi, c1)) spelled out: the same number object wins a tie
-    parts = sorted([(c0 if c0 > lo else lo, c1 if c1 < hi else hi)
-                    for c0, c1 in covers if c1 > lo and c0 < hi])
+    parts = sorted([(c0 if c0 > lo else lo, c1 if c1 < hi else hi) for c0, c1 in covers if c1 > lo and c0 < hi])
     out: List[Tuple[float, float]] = []
     cursor = lo
     for c0, c1 in parts:
@@ -365,8 +374,9 @@ def outline(pieces: Sequence[Piece], level: LevelEdges, owner: Hashable) -> List
     return [edge_segment(*e) for e in level.outline_of(owner, pieces)]
 
 
-def outline_edges(own: Sequence[Sequence[Tuple[str, float, float, float]]], level: LevelEdges,
-                  owner: Hashable) -> List[Tuple[str, float, float, float]]:
+def outline_edges(
+    own: Sequence[Sequence[Tuple[str, float, float, float]]], level: LevelEdges, owner: Hashable
+) -> List[Tuple[str, float, float, float]]:
     """:func:`outline` over the side's edges already read (per piece, :func:`edge_tuples`),
     as (face, fixed, lo, hi) tuples."""
     out: List[Tuple[str, float, float, float]] = []
@@ -493,15 +503,17 @@ def _crossings(p: Point, d: Tuple[float, float], pieces: Sequence[Piece], ts: Li
                 ts.append(t)
 
 
-def _owners(point: Point, pieces_a: Optional[Sequence[Piece]],
-            pieces_b: Optional[Sequence[Piece]]) -> Tuple[bool, bool]:
+def _owners(
+    point: Point, pieces_a: Optional[Sequence[Piece]], pieces_b: Optional[Sequence[Piece]]
+) -> Tuple[bool, bool]:
     in_a = pieces_a is not None and any(point_in_polygon(point, pc) for pc in pieces_a)
     in_b = pieces_b is not None and any(point_in_polygon(point, pc) for pc in pieces_b)
     return in_a, in_b
 
 
-def drawn_line_segments(pieces_a: Optional[Sequence[Piece]], pieces_b: Optional[Sequence[Piece]],
-                        p: Point, q: Point) -> List[Segment]:
+def drawn_line_segments(
+    pieces_a: Optional[Sequence[Piece]], pieces_b: Optional[Sequence[Piece]], p: Point, q: Point
+) -> List[Segment]:
     """The stretches a drawn line realises for its boundary (boundaries.md, "The interval a
     drawn line realises").
 
@@ -558,11 +570,18 @@ def drawn_line_segments(pieces_a: Optional[Sequence[Piece]], pieces_b: Optional[
     return out
 
 
-def segments_for(pieces_a: Optional[Sequence[Piece]], pieces_b: Optional[Sequence[Piece]], *,
-                 vertical: bool = False, same_level: bool = True,
-                 line: Optional[Tuple[Point, Point]] = None, edge: Optional[str] = None,
-                 level: Optional[LevelEdges] = None, a_key: Hashable = None,
-                 b_key: Hashable = None) -> List[Segment]:
+def segments_for(
+    pieces_a: Optional[Sequence[Piece]],
+    pieces_b: Optional[Sequence[Piece]],
+    *,
+    vertical: bool = False,
+    same_level: bool = True,
+    line: Optional[Tuple[Point, Point]] = None,
+    edge: Optional[str] = None,
+    level: Optional[LevelEdges] = None,
+    a_key: Hashable = None,
+    b_key: Hashable = None,
+) -> List[Segment]:
     """``segmentsFor`` over plain pieces: the first branch that applies settles it
     (boundaries.md, "Deriving the segments — the order matters").
 
@@ -593,8 +612,9 @@ def segments_for(pieces_a: Optional[Sequence[Piece]], pieces_b: Optional[Sequenc
     return filter_edge(merge_collinear(found), edge)
 
 
-def envelope_gaps(pieces: Sequence[Piece], level: LevelEdges, owner: Hashable,
-                  covering: Iterable[Segment]) -> List[Segment]:
+def envelope_gaps(
+    pieces: Sequence[Piece], level: LevelEdges, owner: Hashable, covering: Iterable[Segment]
+) -> List[Segment]:
     """``envelopeGaps``: the stretches of a space's outline that face neither another space
     on the level nor a declared boundary to a region-less space (api/geometry.md).
 

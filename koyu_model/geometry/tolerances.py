@@ -7,7 +7,13 @@ number from here, never from a literal.
 from __future__ import annotations
 
 __all__ = [
-    "EPS", "AREA_EPS", "PROBE", "SPAN_EPS", "CROSS_EPS", "PARALLEL_EPS", "POINT_EPS",
+    "EPS",
+    "AREA_EPS",
+    "PROBE",
+    "SPAN_EPS",
+    "CROSS_EPS",
+    "PARALLEL_EPS",
+    "POINT_EPS",
     "TOLERANCES",
 ]
 

@@ -12,11 +12,29 @@ the semi-outdoor set); nothing here speaks JSON or MCP. Display names and inheri
 """
 
 from koyu_model.measures.areas import (  # noqa: F401
-    areas_of, line_pieces, polygon_area_m2, space_area_m2, space_areas, written_pieces,
+    areas_of,
+    line_pieces,
+    polygon_area_m2,
+    space_area_m2,
+    space_areas,
+    written_pieces,
 )
 from koyu_model.measures.totals import (  # noqa: F401
-    FloorTotals, floor_totals, zone_area_m2, zone_areas_m2,
+    FloorTotals,
+    floor_totals,
+    zone_area_m2,
+    zone_areas_m2,
 )
 
-__all__ = ["areas_of", "line_pieces", "polygon_area_m2", "space_area_m2", "space_areas",
-           "written_pieces", "FloorTotals", "floor_totals", "zone_area_m2", "zone_areas_m2"]
+__all__ = [
+    "areas_of",
+    "line_pieces",
+    "polygon_area_m2",
+    "space_area_m2",
+    "space_areas",
+    "written_pieces",
+    "FloorTotals",
+    "floor_totals",
+    "zone_area_m2",
+    "zone_areas_m2",
+]

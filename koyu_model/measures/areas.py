@@ -17,8 +17,7 @@ from koyu_model.geometry.polygon import Piece
 from koyu_model.memo import remember
 from koyu_model.model import Model, Space
 
-__all__ = ["space_area_m2", "space_areas", "areas_of", "line_pieces", "written_pieces",
-           "polygon_area_m2"]
+__all__ = ["space_area_m2", "space_areas", "areas_of", "line_pieces", "written_pieces", "polygon_area_m2"]
 
 
 def space_area_m2(model: Model, path: str) -> Optional[float]:
@@ -28,8 +27,7 @@ def space_area_m2(model: Model, path: str) -> Optional[float]:
 
 def space_areas(model: Model) -> Dict[str, float]:
     """Every region-bearing space's rounded area, path → m², in model order (once per Model)."""
-    return remember(model, ("measures", "space_areas"),
-                    lambda: areas_of(model, model.spaces.items()))
+    return remember(model, ("measures", "space_areas"), lambda: areas_of(model, model.spaces.items()))
 
 
 def areas_of(model: Model, spaces: Iterable[Tuple[str, Space]]) -> Dict[str, float]:
@@ -136,13 +134,19 @@ def _rects_mm2(rects) -> Optional[float]:
         y1 = r.y1
         x2 = r.x2
         y2 = r.y2
-        if not (type(x1) is int and type(y1) is int and type(x2) is int and type(y2) is int
-                and -_EXACT < x1 < _EXACT and -_EXACT < y1 < _EXACT
-                and -_EXACT < x2 < _EXACT and -_EXACT < y2 < _EXACT):
+        if not (
+            type(x1) is int
+            and type(y1) is int
+            and type(x2) is int
+            and type(y2) is int
+            and -_EXACT < x1 < _EXACT
+            and -_EXACT < y1 < _EXACT
+            and -_EXACT < x2 < _EXACT
+            and -_EXACT < y2 < _EXACT
+        ):
             return None
         total += abs((x2 - x1) * (y2 - y1))
     return float(total) if total < _SUM_EXACT else None
-
 
 
 def _pieces_mm2(own) -> float:

@@ -112,8 +112,13 @@ def _floor_totals(model: Model) -> FloorTotals:
             by_use[use] = float(f + 1 if x - f >= 0.5 else f) / 100
         if rooms:
             floors.append(LevelFloor(name, rooms, round2(subtotal)))
-    return FloorTotals(total=round2(total), semi_outdoor=round2(semi_total), floors=tuple(floors),
-                       by_use=tuple(by_use.items()), indoor=indoor)
+    return FloorTotals(
+        total=round2(total),
+        semi_outdoor=round2(semi_total),
+        floors=tuple(floors),
+        by_use=tuple(by_use.items()),
+        indoor=indoor,
+    )
 
 
 _ASK = object()  # not known yet: ask _InheritedUse

@@ -101,10 +101,14 @@ def _flags(b) -> int:
     return flags
 
 
-def reach(edges: Sequence[Sequence[Tuple[int, int]]], sources: Iterable[int], want: int,
-          enter: Optional[Callable[[int], bool]] = None,
-          expand: Optional[Callable[[int], bool]] = None,
-          skip_edge: Optional[Callable[[int, int, int], bool]] = None) -> List[bool]:
+def reach(
+    edges: Sequence[Sequence[Tuple[int, int]]],
+    sources: Iterable[int],
+    want: int,
+    enter: Optional[Callable[[int], bool]] = None,
+    expand: Optional[Callable[[int], bool]] = None,
+    skip_edge: Optional[Callable[[int, int, int], bool]] = None,
+) -> List[bool]:
     """Which nodes one breadth-first search reaches from ``sources`` along edges carrying
     ``want``. ``enter(v)`` false: never reached; ``expand(v)`` false: reached but not passed
     through; ``skip_edge(u, v, flags)`` true: that edge is not taken."""
@@ -141,10 +145,15 @@ def check_access(model: Model) -> List[Finding]:
     if people is not None:
         for i, s in enumerate(spaces):
             if s.rects and s.type not in ("exterior", "shaft", "void") and not people[i]:
-                out.append(finding(
-                    "access.unreachable",
-                    f"Cannot reach the exterior: {s.path} (no passable boundary leads out — "
-                    "write a door)", s.line, s.file, (s.path,)))
+                out.append(
+                    finding(
+                        "access.unreachable",
+                        f"Cannot reach the exterior: {s.path} (no passable boundary leads out — write a door)",
+                        s.line,
+                        s.file,
+                        (s.path,),
+                    )
+                )
 
     # access.voidonly
     for i, s in enumerate(spaces):
@@ -152,10 +161,15 @@ def check_access(model: Model) -> List[Finding]:
             continue
         others = [v for v, flags in graph.edges[i] if flags & PERSON]
         if others and all(spaces[v].type == "void" for v in others):
-            out.append(finding(
-                "access.voidonly",
-                f"Doors open only onto a void: {s.path} (they open where there is no floor, "
-                "so nobody can pass)", s.line, s.file, (s.path,)))
+            out.append(
+                finding(
+                    "access.voidonly",
+                    f"Doors open only onto a void: {s.path} (they open where there is no floor, so nobody can pass)",
+                    s.line,
+                    s.file,
+                    (s.path,),
+                )
+            )
 
     # access.throughtenant
     stairs = [i for i, s in enumerate(spaces) if s.type == "stair"]
@@ -165,10 +179,16 @@ def check_access(model: Model) -> List[Finding]:
         for i in stairs:
             if people[i] and not clear[i]:
                 s = spaces[i]
-                out.append(finding(
-                    "access.throughtenant",
-                    f"Escape from {s.path} passes through rentable space (if the tenant locks "
-                    "up, there is no way out)", s.line, s.file, (s.path,)))
+                out.append(
+                    finding(
+                        "access.throughtenant",
+                        f"Escape from {s.path} passes through rentable space (if the tenant locks "
+                        "up, there is no way out)",
+                        s.line,
+                        s.file,
+                        (s.path,),
+                    )
+                )
 
     # access.parking
     parking = [i for i, u in enumerate(graph.uses) if u == "parking"]
@@ -177,11 +197,16 @@ def check_access(model: Model) -> List[Finding]:
         for i in parking:
             if not cars[i]:
                 s = spaces[i]
-                out.append(finding(
-                    "access.parking",
-                    f"No vehicle route to the exterior: {s.path} (needs an opening at least "
-                    f"{CAR_WIDTH_MIN}mm wide, a type:open boundary, or a ramp)",
-                    s.line, s.file, (s.path,)))
+                out.append(
+                    finding(
+                        "access.parking",
+                        f"No vehicle route to the exterior: {s.path} (needs an opening at least "
+                        f"{CAR_WIDTH_MIN}mm wide, a type:open boundary, or a ramp)",
+                        s.line,
+                        s.file,
+                        (s.path,),
+                    )
+                )
 
     out.extend(_backofhouse(graph, spaces))
     return out
@@ -192,8 +217,7 @@ def _backofhouse(graph: AccessGraph, spaces) -> List[Finding]:
     corridors = [i for i, s in enumerate(spaces) if s.type == "corridor" and uses[i] == "common"]
     if not corridors:
         return []
-    runs = [i for i, s in enumerate(spaces)
-            if uses[i] == "common" and ("stair" in s.attrs or "escalator" in s.attrs)]
+    runs = [i for i, s in enumerate(spaces) if uses[i] == "common" and ("stair" in s.attrs or "escalator" in s.attrs)]
     if not runs:
         return []
     run_set = set(runs)
@@ -216,9 +240,14 @@ def _backofhouse(graph: AccessGraph, spaces) -> List[Finding]:
         if reach(graph.edges, corridors, PERSON, enter=enter, skip_edge=own_link)[x]:
             continue
         s = spaces[x]
-        out.append(finding(
-            "access.backofhouse",
-            f"{s.path} cannot be reached from a common corridor without passing through "
-            "back-of-house (visitors cannot use this vertical circulation)",
-            s.line, s.file, (s.path,)))
+        out.append(
+            finding(
+                "access.backofhouse",
+                f"{s.path} cannot be reached from a common corridor without passing through "
+                "back-of-house (visitors cannot use this vertical circulation)",
+                s.line,
+                s.file,
+                (s.path,),
+            )
+        )
     return out

@@ -33,17 +33,14 @@ _TINY = 1e-9
 
 def form_columns(model: Model):
     """The Form's standing columns of the whole model (memoised per Model)."""
-    return remember(model, "form.columns.all",
-                    lambda: derive_columns(model, ground_of(model), Storeys(model)))
+    return remember(model, "form.columns.all", lambda: derive_columns(model, ground_of(model), Storeys(model)))
 
 
-def crosses_interior(p: Tuple[float, float], q: Tuple[float, float],
-                     box: Tuple[float, float, float, float]) -> bool:
+def crosses_interior(p: Tuple[float, float], q: Tuple[float, float], box: Tuple[float, float, float, float]) -> bool:
     """Whether the segment p→q runs through the open rectangle ``box`` over a positive
     length (Liang–Barsky with strict sides: touching a face is no collision)."""
     t0, t1 = 0.0, 1.0
-    for start, delta, lo, hi in ((p[0], q[0] - p[0], box[0], box[2]),
-                                 (p[1], q[1] - p[1], box[1], box[3])):
+    for start, delta, lo, hi in ((p[0], q[0] - p[0], box[0], box[2]), (p[1], q[1] - p[1], box[1], box[3])):
         if delta == 0:
             if not lo + _TINY < start < hi - _TINY:
                 return False
@@ -121,11 +118,16 @@ def check_columns(model: Model) -> List[Finding]:
             if key is not None:
                 known[key] = hits
         for o, c in hits:
-            out.append(finding(
-                "column.blocksdoor",
-                f"A column blocks a door: the door ({js_number(o.w)}mm wide) on "
-                f"{b.a} | {b.b} overlaps the column at {c.grid}",
-                b.line, b.file, (b.a, b.b)))
+            out.append(
+                finding(
+                    "column.blocksdoor",
+                    f"A column blocks a door: the door ({js_number(o.w)}mm wide) on "
+                    f"{b.a} | {b.b} overlaps the column at {c.grid}",
+                    b.line,
+                    b.file,
+                    (b.a, b.b),
+                )
+            )
     return out
 
 

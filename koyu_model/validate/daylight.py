@@ -26,16 +26,25 @@ def check_daylight(model: Model) -> List[Finding]:
         s = d.space
         required = d.floor / DAYLIGHT_DIVISOR
         if d.window < required:
-            out.append(finding(
-                "daylight.ratio",
-                f"Insufficient daylight: {s.path} — effective window {to_fixed(d.window, 2)} m2 "
-                f"< required {to_fixed(required, 2)} m2 (1/{DAYLIGHT_DIVISOR} of the "
-                f"{to_fixed(d.floor, 2)} m2 floor)",
-                s.line, s.file, (s.path,)))
+            out.append(
+                finding(
+                    "daylight.ratio",
+                    f"Insufficient daylight: {s.path} — effective window {to_fixed(d.window, 2)} m2 "
+                    f"< required {to_fixed(required, 2)} m2 (1/{DAYLIGHT_DIVISOR} of the "
+                    f"{to_fixed(d.floor, 2)} m2 floor)",
+                    s.line,
+                    s.file,
+                    (s.path,),
+                )
+            )
         if d.missing_h:
-            out.append(finding(
-                "daylight.unknown",
-                f"Window area is not fully counted: {s.path} has a window without h: "
-                "(write h: on it)",
-                s.line, s.file, (s.path,)))
+            out.append(
+                finding(
+                    "daylight.unknown",
+                    f"Window area is not fully counted: {s.path} has a window without h: (write h: on it)",
+                    s.line,
+                    s.file,
+                    (s.path,),
+                )
+            )
     return out

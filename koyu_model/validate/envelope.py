@@ -100,8 +100,14 @@ def check_envelope(model: Model) -> List[Finding]:
     known: dict = {}
     for path in model.spaces:
         s = model.spaces[path]
-        if (not s.rects or s.type == "exterior" or s.level not in started or path in semi
-                or path not in ground.pieces or any(path.startswith(p) for p in prefixes)):
+        if (
+            not s.rects
+            or s.type == "exterior"
+            or s.level not in started
+            or path in semi
+            or path not in ground.pieces
+            or any(path.startswith(p) for p in prefixes)
+        ):
             continue
         gaps = _gaps(ground, path, known)
         if not gaps:
@@ -112,9 +118,14 @@ def check_envelope(model: Model) -> List[Finding]:
             sides[face] = sides.get(face, 0) + length
             total += length
         spelled = " / ".join(f"{face} {js_number(js_round(length))}mm" for face, length in sides.items())
-        out.append(finding(
-            "envelope.gap",
-            f"Perimeter not faced by any envelope: {path} — {spelled} "
-            f"({js_number(js_round(total))}mm over {len(gaps)} run(s)). Write a boundary to the exterior",
-            s.line, s.file, (path,)))
+        out.append(
+            finding(
+                "envelope.gap",
+                f"Perimeter not faced by any envelope: {path} — {spelled} "
+                f"({js_number(js_round(total))}mm over {len(gaps)} run(s)). Write a boundary to the exterior",
+                s.line,
+                s.file,
+                (path,),
+            )
+        )
     return out

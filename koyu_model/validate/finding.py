@@ -58,8 +58,7 @@ class Finding:
         return out
 
 
-def finding(rule: str, message: str, line: int = 0, file: str = "",
-            path: Tuple[str, ...] = ()) -> Finding:
+def finding(rule: str, message: str, line: int = 0, file: str = "", path: Tuple[str, ...] = ()) -> Finding:
     """A finding of a ledger rule; its level comes from the ledger."""
     return Finding(rule, RULES[rule], message, line or 0, file or "", tuple(path))
 
@@ -69,6 +68,6 @@ def to_fixed(x: float, digits: int) -> str:
     from zero (0.125 → "0.13"; COMPAT §1), ``-0`` written ``0``."""
     d = Decimal(x).quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP)
     text = format(d, "f")
-    if text.startswith("-") and Decimal(text) == 0 and x > -0.5 * 10 ** -digits and x == 0:
+    if text.startswith("-") and Decimal(text) == 0 and x > -0.5 * 10**-digits and x == 0:
         text = text[1:]
     return text

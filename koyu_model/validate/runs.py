@@ -35,8 +35,7 @@ ESCALATOR_SLOPE = (1 / 2.3, 1 / 1.4)  # around the usual 1/1.7 (30 degrees)
 
 def form_runs(model: Model):
     """The Form's vertical runs of the whole model (memoised per Model)."""
-    return remember(model, "form.runs.all",
-                    lambda: derive_runs(model, ground_of(model), Storeys(model)))
+    return remember(model, "form.runs.all", lambda: derive_runs(model, ground_of(model), Storeys(model)))
 
 
 def _number(value) -> bool:
@@ -56,37 +55,52 @@ def check_runs(model: Model) -> List[Finding]:
         s = model.spaces[r.path]
         where = (s.line, s.file, (s.path,))
         if r.path not in linked:
-            linked[r.path] = any(model.boundaries[i].kind in ("stair", "shaft")
-                                 for i in ground.boundaries_of.get(r.path, ()))
+            linked[r.path] = any(
+                model.boundaries[i].kind in ("stair", "shaft") for i in ground.boundaries_of.get(r.path, ())
+            )
         if not linked[r.path]:
-            out.append(finding(
-                "run.disconnected",
-                f"{s.path} has a vertical-circulation form but no vertical boundary connecting "
-                "the levels (write stack or boundary type:stair — the form exists, but the graph "
-                "cannot pass)", *where))
+            out.append(
+                finding(
+                    "run.disconnected",
+                    f"{s.path} has a vertical-circulation form but no vertical boundary connecting "
+                    "the levels (write stack or boundary type:stair — the form exists, but the graph "
+                    "cannot pass)",
+                    *where,
+                )
+            )
         if r.device == "stair":
             pace = 2 * r.riser + r.tread
             if r.tread < TREAD_MIN or not STEP_RULE[0] <= pace <= STEP_RULE[1]:
                 riser = js_round(r.riser)
                 tread = js_round(r.tread)
-                out.append(finding(
-                    "stair.proportion",
-                    f"Derived step dimensions are cramped: {js_number(r.risers)} risers of "
-                    f"{js_number(riser)}mm, tread {js_number(tread)}mm (2*riser+tread = "
-                    f"{js_number(2 * riser + tread)}mm; expected {STEP_RULE[0]}-{STEP_RULE[1]}mm)",
-                    *where))
+                out.append(
+                    finding(
+                        "stair.proportion",
+                        f"Derived step dimensions are cramped: {js_number(r.risers)} risers of "
+                        f"{js_number(riser)}mm, tread {js_number(tread)}mm (2*riser+tread = "
+                        f"{js_number(2 * riser + tread)}mm; expected {STEP_RULE[0]}-{STEP_RULE[1]}mm)",
+                        *where,
+                    )
+                )
         elif r.device == "ramp":
             declared = s.attrs.get("slope")
             if _number(declared) and declared > 0 and r.slope > 1 / declared:
-                out.append(finding(
-                    "run.slope",
-                    f"Derived slope 1/{to_fixed(1 / r.slope, 1)} is steeper than the declared "
-                    f"1/{js_number(declared)} (lengthen the run or lower the storey height)",
-                    *where))
+                out.append(
+                    finding(
+                        "run.slope",
+                        f"Derived slope 1/{to_fixed(1 / r.slope, 1)} is steeper than the declared "
+                        f"1/{js_number(declared)} (lengthen the run or lower the storey height)",
+                        *where,
+                    )
+                )
         elif r.device == "escalator":
             if r.slope > 0 and not ESCALATOR_SLOPE[0] <= r.slope <= ESCALATOR_SLOPE[1]:
-                out.append(finding(
-                    "run.slope",
-                    f"Derived slope 1/{to_fixed(1 / r.slope, 1)} is outside the usual "
-                    "escalator range (about 1/1.7 = 30 degrees)", *where))
+                out.append(
+                    finding(
+                        "run.slope",
+                        f"Derived slope 1/{to_fixed(1 / r.slope, 1)} is outside the usual "
+                        "escalator range (about 1/1.7 = 30 degrees)",
+                        *where,
+                    )
+                )
     return out

@@ -64,8 +64,9 @@ def _crossing(a: Point, b: Point, c: Point, d: Point) -> Optional[Point]:
     return p
 
 
-def escape_point(pieces: Sequence[Sequence[Point]], polygon: Sequence[Point],
-                 corners_in: bool = False) -> Optional[Point]:
+def escape_point(
+    pieces: Sequence[Sequence[Point]], polygon: Sequence[Point], corners_in: bool = False
+) -> Optional[Point]:
     """The first point showing the pieces leave the polygon, or None. ``corners_in``: the
     caller already knows every piece corner lies in the polygon (see ``_corners_inside``)."""
     if not corners_in:
@@ -82,8 +83,11 @@ def escape_point(pieces: Sequence[Sequence[Point]], polygon: Sequence[Point],
     edges = [(polygon[j], polygon[(j + 1) % n]) for j in range(n)]
     edge_boxes = [_bounds(e) for e in edges]
     for piece, (x1, y1, x2, y2) in zip(pieces, boxes):
-        near = [e for e, (ex1, ey1, ex2, ey2) in zip(edges, edge_boxes)
-                if ex1 <= x2 and x1 <= ex2 and ey1 <= y2 and y1 <= ey2]
+        near = [
+            e
+            for e, (ex1, ey1, ex2, ey2) in zip(edges, edge_boxes)
+            if ex1 <= x2 and x1 <= ex2 and ey1 <= y2 and y1 <= ey2
+        ]
         if not near:
             continue
         m = len(piece)
@@ -95,8 +99,7 @@ def escape_point(pieces: Sequence[Sequence[Point]], polygon: Sequence[Point],
     return None
 
 
-def _corners_inside(spaces: Sequence[Sequence[Sequence[Point]]],
-                    polygon: Sequence[Point]) -> List[bool]:
+def _corners_inside(spaces: Sequence[Sequence[Sequence[Point]]], polygon: Sequence[Point]) -> List[bool]:
     """For each space, whether every corner of its pieces is in the polygon (or within
     POINT_EPS of its outline), tested for all spaces at once through shapely. Only a sure
     "yes" is taken from here: a space answered False (or an invalid polygon, where shapely's
@@ -145,15 +148,27 @@ def check_site(model: Model) -> List[Finding]:
     for road in report.roads:
         if road.frontage < FRONTAGE_MIN:
             s = road.road
-            out.append(finding(
-                "site.frontage",
-                f"Road frontage is too short: {s.path} — {js_number(road.frontage)}mm "
-                f"(needs at least {FRONTAGE_MIN}mm)", s.line, s.file, (s.path,)))
+            out.append(
+                finding(
+                    "site.frontage",
+                    f"Road frontage is too short: {s.path} — {js_number(road.frontage)}mm "
+                    f"(needs at least {FRONTAGE_MIN}mm)",
+                    s.line,
+                    s.file,
+                    (s.path,),
+                )
+            )
     if report.declared is not None and abs(report.declared - report.derived) >= SITE_AREA_TOLERANCE:
-        out.append(finding(
-            "site.area",
-            f"Declared and derived site areas disagree: declared {js_number(report.declared)} m2 "
-            f"/ derived {to_fixed(report.derived, 2)} m2", zone.line, zone.file, (zone.path,)))
+        out.append(
+            finding(
+                "site.area",
+                f"Declared and derived site areas disagree: declared {js_number(report.declared)} m2 "
+                f"/ derived {to_fixed(report.derived, 2)} m2",
+                zone.line,
+                zone.file,
+                (zone.path,),
+            )
+        )
     polygon = report.polygon
     if polygon is None or len(polygon.points) < 3:
         return out
@@ -173,13 +188,19 @@ def check_site(model: Model) -> List[Finding]:
     for _, _, pieces in held:
         distinct.setdefault(id(pieces), pieces)
     inside = _corners_inside(list(distinct.values()), points)
-    escapes = {key: escape_point(pieces, points, corners_in)
-               for (key, pieces), corners_in in zip(distinct.items(), inside)}
+    escapes = {
+        key: escape_point(pieces, points, corners_in) for (key, pieces), corners_in in zip(distinct.items(), inside)
+    }
     for path, s, pieces in held:
         p = escapes[id(pieces)]
         if p is not None:
-            out.append(finding(
-                "site.escape",
-                f"{path} escapes the site shape (near {js_number(js_round(p[0]))},"
-                f"{js_number(js_round(p[1]))})", s.line, s.file, (path,)))
+            out.append(
+                finding(
+                    "site.escape",
+                    f"{path} escapes the site shape (near {js_number(js_round(p[0]))},{js_number(js_round(p[1]))})",
+                    s.line,
+                    s.file,
+                    (path,),
+                )
+            )
     return out

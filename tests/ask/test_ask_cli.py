@@ -76,13 +76,16 @@ def test_light_with_nothing_in_scope_exits_0(files, capsys):
 
 
 def test_light_all_met(files, capsys):
-    files.load(DARK.replace("window w:600 h:600", "window w:2000 h:1200")
-               .replace("window w:2600\n", "window w:2600 h:1100\n"))
+    files.load(
+        DARK.replace("window w:600 h:600", "window w:2000 h:1200").replace("window w:2600\n", "window w:2600 h:1100\n")
+    )
     code, out, _ = run(capsys, "light", files.path())
     assert code == 0
-    assert out.splitlines()[-1] == ("✔ Every room meets 1/7 — 2 rooms in scope (a rough judgement"
-                                    " with no correction factor — this is validation, not what"
-                                    " check guarantees)")
+    assert out.splitlines()[-1] == (
+        "✔ Every room meets 1/7 — 2 rooms in scope (a rough judgement"
+        " with no correction factor — this is validation, not what"
+        " check guarantees)"
+    )
     assert out.splitlines()[0].startswith("✔ /L1/a\t居室A\twindow 2.40 m2 / floor 16.20 m2 = 1/6.8 ")
 
 

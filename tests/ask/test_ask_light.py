@@ -89,8 +89,7 @@ space /L1/a room X1..X2 Y1..Y2 daylight:1
 def test_the_tool_answers_with_the_documented_fields(files):
     files.load(BUILDING.format(cover=""))
     out = json.loads(light_tool.handle(light_tool.Input(file=files.path())))
-    assert out[0] == {"path": "/L1/a", "name": "居間", "windowM2": 3.88, "floorM2": 16.2,
-                      "missingH": False}
+    assert out[0] == {"path": "/L1/a", "name": "居間", "windowM2": 3.88, "floorM2": 16.2, "missingH": False}
     assert out[1]["name"] == "b"
 
 
@@ -102,7 +101,8 @@ def test_the_tool_text_is_json_stringify_with_one_space(files):
         '[\n {\n  "path": "/L1/a",\n  "name": "居間",\n  "windowM2": 3.0159999999999996,\n'
         '  "floorM2": 16.2,\n  "missingH": false\n },\n'
         ' {\n  "path": "/L1/b",\n  "name": "b",\n  "windowM2": 0,\n  "floorM2": 16.2,\n'
-        '  "missingH": true\n }\n]')
+        '  "missingH": true\n }\n]'
+    )
     assert text == tool_text(json.loads(text))
 
 
@@ -120,13 +120,16 @@ def test_the_tool_reports_a_broken_building_as_its_sentence(files):
 
 def test_covered_among_is_the_grounds_covered(files):
     # the roof over the balcony; a room under everything (lower z covers nothing)
-    text = BUILDING.format(cover=COVER) + """level L0 -3000 h:2400 slab:150
+    text = (
+        BUILDING.format(cover=COVER)
+        + """level L0 -3000 h:2400 slab:150
 space /L0/under room X1..X3 Y1..Y3
 space /L2/edge room X1..X2 Y2..Y3
 space /L2/touch room X2..X3 Y2..Y3
 level L3 6000 h:2400 slab:150
 space /L3/over room X1..X2-1 Y1..Y2
 """
+    )
     model = files.load(text)
     everything = set(model.spaces)
     assert ground_of(model).covered_among(everything) == ground_of(model).covered

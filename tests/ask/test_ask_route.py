@@ -87,8 +87,10 @@ boundary /L1/y /L1/t type:open
     # y is written first from s, so y is found (and popped) first and t's predecessor
     # is y; the later equal route through x never replaces it (strictly smaller only).
     assert doors_between(files.load(text), "/L1/s", "/L1/t").path == ("/L1/s", "/L1/y", "/L1/t")
-    swapped = text.replace("boundary /L1/s /L1/y\n  door w:800\nboundary /L1/s /L1/x\n  door w:800\n",
-                           "boundary /L1/s /L1/x\n  door w:800\nboundary /L1/s /L1/y\n  door w:800\n")
+    swapped = text.replace(
+        "boundary /L1/s /L1/y\n  door w:800\nboundary /L1/s /L1/x\n  door w:800\n",
+        "boundary /L1/s /L1/x\n  door w:800\nboundary /L1/s /L1/y\n  door w:800\n",
+    )
     assert doors_between(files.load(swapped), "/L1/s", "/L1/t").path == ("/L1/s", "/L1/x", "/L1/t")
 
 
@@ -113,8 +115,6 @@ boundary /L1/c /L1/t type:open
     route = doors_between(files.load(text), "/L1/s", "/L1/t")
     assert route.doors == 0
     assert route.path == ("/L1/s", "/L1/a", "/L1/b", "/L1/c", "/L1/t")
-
-
 
 
 def test_a_two_storey_route_climbs_the_stair_at_no_cost(files):

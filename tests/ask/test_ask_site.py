@@ -57,9 +57,18 @@ def test_without_a_polygon_the_written_rectangles_are_unioned_once(files):
 def test_the_tool_shapes_the_ratios_over_the_declared_area(files):
     files.load(PLOT.format(area="area:150", polygon="polygon /lot 0,0 12000,0 12000,10000 0,10000\n"))
     out = site_tool.handle(site_tool.Input(file=files.path()))
-    assert list(out) == ["siteZone", "polygonVertices", "declaredAreaM2", "derivedAreaM2",
-                         "areaMatch", "footprintM2", "totalFloorM2", "coverageRatio",
-                         "floorAreaRatio", "roads"]
+    assert list(out) == [
+        "siteZone",
+        "polygonVertices",
+        "declaredAreaM2",
+        "derivedAreaM2",
+        "areaMatch",
+        "footprintM2",
+        "totalFloorM2",
+        "coverageRatio",
+        "floorAreaRatio",
+        "roads",
+    ]
     assert out["areaMatch"] is False
     assert out["coverageRatio"] == 52  # 78 / 150
     assert out["floorAreaRatio"] == 84  # 126 / 150
@@ -88,8 +97,14 @@ space /L1/b room X2..X3 Y1..Y2
 """
     files.load(text)
     out = site_tool.handle(site_tool.Input(file=files.path()))
-    assert out == {"derivedAreaM2": 32.4, "footprintM2": 32.4, "totalFloorM2": 32.4,
-                   "coverageRatio": 100, "floorAreaRatio": 100, "roads": []}
+    assert out == {
+        "derivedAreaM2": 32.4,
+        "footprintM2": 32.4,
+        "totalFloorM2": 32.4,
+        "coverageRatio": 100,
+        "floorAreaRatio": 100,
+        "roads": [],
+    }
 
 
 def test_union_area_counts_overlaps_once():
@@ -141,13 +156,15 @@ def test_a_road_with_no_region_fronts_the_outline_it_meets(files):
     # /lane2 has no region: its boundary to the yard runs along the yard's outline where
     # no other space of level L1 meets it — west 4 m and east 4 m (the road /road takes
     # the south, /L1/house and /L1/shed the north).
-    text = PLOT.format(area="", polygon="") + """\
+    text = (
+        PLOT.format(area="", polygon="")
+        + """\
 space /lane2 exterior road:4000
 boundary /lane2 /lot/yard
 """
+    )
     roads = site_report(files.load(text)).roads
-    assert [(x.road.path, x.width, x.frontage) for x in roads] == [
-        ("/road", 6000, 12000), ("/lane2", 4000, 8000)]
+    assert [(x.road.path, x.width, x.frontage) for x in roads] == [("/road", 6000, 12000), ("/lane2", 4000, 8000)]
 
 
 def test_slanted_pieces_add_only_what_the_rectangles_leave_uncovered():
@@ -167,7 +184,9 @@ def test_road_segments_are_the_grounds(files):
     from koyu_model.asking.site import _Segments
     from koyu_model.ground import ground_of
 
-    text = PLOT.format(area="", polygon="") + """\
+    text = (
+        PLOT.format(area="", polygon="")
+        + """\
 space /lane2 exterior road:4000
 space /L1/cut room X2..X3 Y1..Y2
 boundary /lane2 /lot/yard
@@ -179,6 +198,7 @@ boundary /road /nowhere
 boundary /L1/cut /lane2
   line X2,Y2-1000 X2+1000,Y2
 """
+    )
     model = files.load(text)
     ground = ground_of(model)
     segments_of = _Segments(model)

@@ -18,7 +18,9 @@ def call(file, start, goal):
 def test_the_answer_shapes(files):
     files.load(TWO_STOREYS)
     assert call(files.path(), "/L2/bed", "/out") == {
-        "doors": 3, "path": ["/L2/bed", "/L2/st", "/L1/st", "/L1/hall", "/out"]}
+        "doors": 3,
+        "path": ["/L2/bed", "/L2/st", "/L1/st", "/L1/hall", "/out"],
+    }
     assert call(files.path(), "/out", "/out") == {"doors": 0, "path": ["/out"]}
     assert call(files.path(), "/L2/bed", "/no/such/space") == {"unreachable": True}
     assert call(files.path(), "/nope", "/nope") == {"unreachable": True}

@@ -18,20 +18,25 @@ def test_att01_zero_and_negative_are_refused_positive_passes(tmp_path):
 
 def test_att02_vocabularies(tmp_path):
     text = TWO.replace("X1..X2 Y1..Y2", "X1..X2 Y1..Y2 ceiling:none turn:l").replace(
-        "X2..X3 Y1..Y2", "X2..X3 Y1..Y2 ceiling:0 turn:L")
+        "X2..X3 Y1..Y2", "X2..X3 Y1..Y2 ceiling:0 turn:L"
+    )
     text += "zone /L1 site:yes\n"
     msgs = [d.message for d in of(run(tmp_path, text), "ATT02")]
-    assert msgs == ["ceiling on /L1/a is one of 0 / 1: ceiling:none",
-                    "turn on /L1/a is one of R / L: turn:l",
-                    "site on zone /L1 is one of 0 / 1: site:yes"]
+    assert msgs == [
+        "ceiling on /L1/a is one of 0 / 1: ceiling:none",
+        "turn on /L1/a is one of R / L: turn:l",
+        "site on zone /L1 is one of 0 / 1: site:yes",
+    ]
 
 
 def test_att03_misspelt_key_and_namespaced_keys(tmp_path):
     text = TWO.replace("X1..X2 Y1..Y2", "X1..X2 Y1..Y2 heigh:2200 acme.sensor:23 Acme.x:1 acme_x:1")
     msgs = [d.message for d in of(run(tmp_path, text), "ATT03")]
-    assert msgs == [f"/L1/a carries heigh:, which is not in the ledger {NOTE}heigh:2200)",
-                    f"/L1/a carries Acme.x:, which is not in the ledger {NOTE}Acme.x:1)",
-                    f"/L1/a carries acme_x:, which is not in the ledger {NOTE}acme_x:1)"]
+    assert msgs == [
+        f"/L1/a carries heigh:, which is not in the ledger {NOTE}heigh:2200)",
+        f"/L1/a carries Acme.x:, which is not in the ledger {NOTE}Acme.x:1)",
+        f"/L1/a carries acme_x:, which is not in the ledger {NOTE}acme_x:1)",
+    ]
 
 
 def test_att_scan_order_and_names_per_element(tmp_path):
@@ -49,9 +54,14 @@ column 600 L1 spek:RC
 """
     diags = [d for d in run(tmp_path, text) if d.code.startswith("ATT")]
     assert [(d.code, d.line, d.path) for d in diags] == [
-        ("ATT02", 4, ("/L1/a",)), ("ATT03", 5, ("/L1/a",)), ("ATT03", 6, ("/L1",)),
-        ("ATT01", 8, ("/L1/a", "/out")), ("ATT03", 9, ("/L1/a", "/out")),
-        ("ATT03", 10, ("/L1/a", "/out")), ("ATT03", 11, None)]
+        ("ATT02", 4, ("/L1/a",)),
+        ("ATT03", 5, ("/L1/a",)),
+        ("ATT03", 6, ("/L1",)),
+        ("ATT01", 8, ("/L1/a", "/out")),
+        ("ATT03", 9, ("/L1/a", "/out")),
+        ("ATT03", 10, ("/L1/a", "/out")),
+        ("ATT03", 11, None),
+    ]
     assert diags[1].message.startswith("area (/L1/a) carries flooring:")
     assert diags[3].message == "h on boundary /L1/a | /out is written as a positive number: h:tall"
     assert diags[4].message.startswith("window (/L1/a | /out) carries styl:")
@@ -90,11 +100,14 @@ stack s L1..L2 type:stair t:200 edge:N
 
 def test_att02_on_an_opening_written_over_a_span_speaks_on_every_storey(tmp_path):
     # one declaration, three storeys: the openings are read alike, yet each storey speaks
-    text = ("grid X 0 3600 7200\ngrid Y 0 4000\nlevel L1..L3 0 pitch:3000 h:2400 slab:150\n"
-            "space /L1..L3/a room X1..X2 Y1..Y2\nspace /L1..L3/b room X2..X3 Y1..Y2\n"
-            "boundary /L1..L3/a /L1..L3/b\n  door w:800 style:swing\n  door w:800 at:0.2\n"
-            "boundary /L1..L3/b /L1..L3/a edge:W\n  door w:800 at:0.8\n")
+    text = (
+        "grid X 0 3600 7200\ngrid Y 0 4000\nlevel L1..L3 0 pitch:3000 h:2400 slab:150\n"
+        "space /L1..L3/a room X1..X2 Y1..Y2\nspace /L1..L3/b room X2..X3 Y1..Y2\n"
+        "boundary /L1..L3/a /L1..L3/b\n  door w:800 style:swing\n  door w:800 at:0.2\n"
+        "boundary /L1..L3/b /L1..L3/a edge:W\n  door w:800 at:0.8\n"
+    )
     found = [(d.path, d.message) for d in of(run(tmp_path, text), "ATT02")]
-    assert found == [((f"/{lv}/a", f"/{lv}/b"),
-                      f"style on door (/{lv}/a | /{lv}/b) is one of hinged / sliding / auto: style:swing")
-                     for lv in ("L1", "L2", "L3")]
+    assert found == [
+        ((f"/{lv}/a", f"/{lv}/b"), f"style on door (/{lv}/a | /{lv}/b) is one of hinged / sliding / auto: style:swing")
+        for lv in ("L1", "L2", "L3")
+    ]

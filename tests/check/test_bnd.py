@@ -6,8 +6,10 @@ from diag_support import TWO, STACKED, codes, of, run
 def test_bnd03_wall_across_levels_stops_the_boundary(tmp_path):
     diags = run(tmp_path, STACKED + "boundary /L1/a /L2/a t:120\n  door w:800\n")
     (d,) = of(diags, "BND03")
-    assert d.message == ("A wall boundary cannot be written to a space on a different level "
-                         "(vertical takes type:stair/shaft/void): /L1/a | /L2/a")
+    assert d.message == (
+        "A wall boundary cannot be written to a space on a different level "
+        "(vertical takes type:stair/shaft/void): /L1/a | /L2/a"
+    )
     assert d.severity == "error" and d.line == 7
     assert "OPN04" not in codes(diags)
 
@@ -49,8 +51,9 @@ def test_bnd04_not_for_touching_rooms_or_a_drawn_line(tmp_path):
 def test_bnd06_perimeter_side_taken_by_a_neighbour(tmp_path):
     text = TWO + "space /out exterior\nboundary /L1/a /out edge:E t:150\n"
     (d,) = of(run(tmp_path, text), "BND06")
-    assert d.message == ("No edge remains on the perimeter for edge:E, so the boundary segment is "
-                         "of zero length: /L1/a | /out")
+    assert d.message == (
+        "No edge remains on the perimeter for edge:E, so the boundary segment is of zero length: /L1/a | /out"
+    )
     assert d.severity == "warning"
 
 

@@ -69,8 +69,9 @@ def test_json_read_error_becomes_one_syn01(tmp_path, capsys):
 def test_json_missing_file_has_no_position(tmp_path, capsys):
     code, out, _ = cli(capsys, str(tmp_path / "nope.muro"), "--json")
     assert code == 1
-    assert json.loads(out) == [{"code": "SYN01", "severity": "error",
-                                "message": f"Cannot read file: {tmp_path / 'nope.muro'}"}]
+    assert json.loads(out) == [
+        {"code": "SYN01", "severity": "error", "message": f"Cannot read file: {tmp_path / 'nope.muro'}"}
+    ]
 
 
 def test_no_file_is_usage(capsys):
@@ -80,8 +81,10 @@ def test_no_file_is_usage(capsys):
 
 
 def test_tool_answer_in_order(tmp_path):
-    p = write(tmp_path, TWO.replace("slab:150", "") + "space /out exterior\nboundary /L1/a /L1/b t:120\n"
-              "boundary /L1/a /L1/b t:150\n")
+    p = write(
+        tmp_path,
+        TWO.replace("slab:150", "") + "space /out exterior\nboundary /L1/a /L1/b t:120\nboundary /L1/a /L1/b t:150\n",
+    )
     r = handle(Input(file=str(p)))
     assert list(r) == ["ok", "spaces", "boundaries", "errors", "warnings", "diagnostics"]
     assert r["ok"] is False and r["spaces"] == 3 and r["boundaries"] == 2
@@ -91,8 +94,10 @@ def test_tool_answer_in_order(tmp_path):
 
 
 def test_tool_line_less_diagnostic_is_its_bare_message(tmp_path):
-    p = write(tmp_path, TWO.replace("X1..X2 Y1..Y2", "X1..X2 Y1..Y2 uid:u-1").replace(
-        "X2..X3 Y1..Y2", "X2..X3 Y1..Y2 uid:u-1"))
+    p = write(
+        tmp_path,
+        TWO.replace("X1..X2 Y1..Y2", "X1..X2 Y1..Y2 uid:u-1").replace("X2..X3 Y1..Y2", "X2..X3 Y1..Y2 uid:u-1"),
+    )
     r = handle(Input(file=str(p)))
     assert r["errors"][0].startswith("Duplicate uid: u-1 (space /L1/a — ")
 
@@ -110,4 +115,5 @@ def test_human_warnings_come_before_errors(tmp_path, capsys):
     assert code == 1 and out == ""
     assert err.splitlines() == [
         f"⚠ {p}:line 3: Level L1 has no slab:, so not one floor is generated on this storey",
-        f"✖ {p}:line 6: References an undefined space: /L1/zzz"]
+        f"✖ {p}:line 6: References an undefined space: /L1/zzz",
+    ]

@@ -12,8 +12,9 @@ space /L1/a room X1..X2 Y1..Y2
 
 def test_col01_no_floor_on_that_storey(tmp_path):
     (d,) = of(run(tmp_path, ONE + "column 600 L2\n"), "COL01")
-    assert d.message == ("Not one column stands for this declaration (the grid intersections have no "
-                         "floor): L2 600mm square")
+    assert d.message == (
+        "Not one column stands for this declaration (the grid intersections have no floor): L2 600mm square"
+    )
     assert d.line == 6 and d.path is None and d.severity == "warning"
 
 
@@ -40,9 +41,11 @@ def test_col02_earlier_declaration_took_the_sites(tmp_path):
     text = ONE.replace("level L2 3000 slab:300\n", "") + "column 600 L1\ncolumn 800 L1 x:X1\ncolumn 900 L1 x:X2 d:500\n"
     diags = of(run(tmp_path, text), "COL02")
     assert [d.line for d in diags] == [6, 7]
-    assert diags[0].message == ("This column declaration (L1 800mm square) stands nowhere because an "
-                                "earlier declaration took the same intersections (at the same "
-                                "intersection the earlier declaration wins)")
+    assert diags[0].message == (
+        "This column declaration (L1 800mm square) stands nowhere because an "
+        "earlier declaration took the same intersections (at the same "
+        "intersection the earlier declaration wins)"
+    )
     assert [r.line for r in diags[0].related] == [5]
 
 

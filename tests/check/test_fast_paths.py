@@ -29,8 +29,7 @@ def test_utf16_pair_plain_strings_in_code_point_order():
     assert utf16_pair("", "/a") == ("", "/a")
 
 
-_ALPHABET = st.sampled_from(["a", "b", "\u00e9", "\u90e8", "\ue000", "\uffff", "\U0001f600",
-                             "\U00010000"])
+_ALPHABET = st.sampled_from(["a", "b", "\u00e9", "\u90e8", "\ue000", "\uffff", "\U0001f600", "\U00010000"])
 
 
 @given(st.text(_ALPHABET, max_size=4), st.text(_ALPHABET, max_size=4))
@@ -50,8 +49,7 @@ def _rect(draw):
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.lists(st.tuples(st.sampled_from(["L1", "L2", None]),
-                          st.lists(_rect(), min_size=0, max_size=3)), max_size=8))
+@given(st.lists(st.tuples(st.sampled_from(["L1", "L2", None]), st.lists(_rect(), min_size=0, max_size=3)), max_size=8))
 def test_overlapping_is_geometry_overlapping_pairs(spaces):
     records = [SimpleNamespace(path=f"/s{i}", level=lv) for i, (lv, _) in enumerate(spaces)]
     rects = {f"/s{i}": tuple(rs) for i, (_, rs) in enumerate(spaces) if rs}
@@ -73,9 +71,15 @@ def test_diag_record_and_its_string_and_json_forms():
     d = diag("BND04", "The spaces do not touch", 7, "/b/L1.muro", ["/a", "/b"], [related(3, "")])
     assert isinstance(d, Diagnostic) and d.severity == "error" and d.path == ("/a", "/b")
     assert d.related[0].file is None and human(d) == "/b/L1.muro:line 7: The spaces do not touch"
-    assert d.to_json() == {"code": "BND04", "severity": "error", "message": "The spaces do not touch",
-                           "line": 7, "file": "/b/L1.muro", "path": ["/a", "/b"],
-                           "related": [{"line": 3}]}
+    assert d.to_json() == {
+        "code": "BND04",
+        "severity": "error",
+        "message": "The spaces do not touch",
+        "line": 7,
+        "file": "/b/L1.muro",
+        "path": ["/a", "/b"],
+        "related": [{"line": 3}],
+    }
     # no file: "line N"; no line: the bare message, and a file is not kept without a line
     assert human(diag("OPN03", "m", 4)) == "line 4: m"
     bare = diag("UID03", "Duplicate uid: x", 0, "/b/L1.muro")
@@ -85,8 +89,10 @@ def test_diag_record_and_its_string_and_json_forms():
 
 
 def test_bnd02_same_edge_twice_and_bnd05_only_among_boundaries_without_a_line(tmp_path):
-    two = ("grid X 0 3600 7200\ngrid Y 0 4000\nlevel L1 0 h:2400 slab:150\n"
-           "space /L1/a room X1..X2 Y1..Y2\nspace /L1/b room X2..X3 Y1..Y2\n")
+    two = (
+        "grid X 0 3600 7200\ngrid Y 0 4000\nlevel L1 0 h:2400 slab:150\n"
+        "space /L1/a room X1..X2 Y1..Y2\nspace /L1/b room X2..X3 Y1..Y2\n"
+    )
     diags = run(tmp_path, two + "boundary /L1/a /L1/b edge:E\nboundary /L1/b /L1/a edge:E\n")
     assert codes(diags).count("BND02") == 1
     # a drawn line's boundary is no member of its pair for BND05
@@ -96,7 +102,7 @@ def test_bnd02_same_edge_twice_and_bnd05_only_among_boundaries_without_a_line(tm
     three = two + "space /L1/c room X1..X2 Y2..Y2+3000\n"
     grid = three.replace("grid Y 0 4000", "grid Y 0 4000 7000")
     text = grid.replace("Y2..Y2+3000", "Y2..Y3") + (
-        "boundary /L1/c /L1/a\nboundary /L1/a /L1/b edge:E\nboundary /L1/a /L1/c edge:S\n"
-        "boundary /L1/b /L1/a\n")
+        "boundary /L1/c /L1/a\nboundary /L1/a /L1/b edge:E\nboundary /L1/a /L1/c edge:S\nboundary /L1/b /L1/a\n"
+    )
     found = [d for d in run(tmp_path, text) if d.code == "BND05"]
     assert [d.path for d in found] == [("/L1/a", "/L1/c"), ("/L1/a", "/L1/b")]

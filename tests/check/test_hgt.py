@@ -13,14 +13,14 @@ space /L2/a room X1..X2 Y1..Y2
 
 def test_hgt01_collision_with_the_floor_above(tmp_path):
     (d,) = of(run(tmp_path, HIGH), "HGT01")
-    assert d.message == ("/L1/a collides into the floor above: ceiling height 2800 + L2's slab 400 "
-                         "= 3200 > storey height 3000")
+    assert d.message == (
+        "/L1/a collides into the floor above: ceiling height 2800 + L2's slab 400 = 3200 > storey height 3000"
+    )
     assert (d.line, d.path) == (5, ("/L1/a",))
 
 
 def test_hgt01_space_h_wins_and_half_a_millimetre_is_tolerated(tmp_path):
-    assert of(run(tmp_path, HIGH.replace("/L1/a room X1..X2 Y1..Y2", "/L1/a room X1..X2 Y1..Y2 h:2600")),
-              "HGT01") == []
+    assert of(run(tmp_path, HIGH.replace("/L1/a room X1..X2 Y1..Y2", "/L1/a room X1..X2 Y1..Y2 h:2600")), "HGT01") == []
     assert of(run(tmp_path, HIGH.replace("h:2800", "h:2600.5")), "HGT01") == []
     assert of(run(tmp_path, HIGH.replace("h:2800", "h:2600.6")), "HGT01")
 
@@ -59,13 +59,15 @@ def test_hgt02_partial_void(tmp_path):
     assert d.message == (
         "/L1/a collides into the floor above: ceiling height 5400 + L2's slab 400 = 5800 > storey "
         "height 3000. The void covers only 50.0% — under a partial void keep the ceiling height "
-        "within the storey height (the height of the void part is derived)")
+        "within the storey height (the height of the void part is derived)"
+    )
     assert of(diags, "HGT01") == []
 
 
 def test_hgt02_full_void_exempts(tmp_path):
     text = PARTIAL.replace("space /L2/v void X1..X2", "space /L2/v void X1..X3").replace(
-        "space /L2/b room X2..X3 Y1..Y2\n", "")
+        "space /L2/b room X2..X3 Y1..Y2\n", ""
+    )
     diags = run(tmp_path, text)
     assert of(diags, "HGT02") == [] and of(diags, "HGT01") == []
 

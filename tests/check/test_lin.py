@@ -13,8 +13,10 @@ boundary /L1/a /L1/b t:120
 
 def test_lin01_quotes_the_line_in_canonical_order(tmp_path):
     (d,) = of(run(tmp_path, BASE + "  line X1+300,Y2 X1+300,Y1\n"), "LIN01")
-    assert d.message == ("Line X1+300,Y1..X1+300,Y2 does not separate /L1/a and /L1/b "
-                         "(draw it so the two allocations fall on opposite sides)")
+    assert d.message == (
+        "Line X1+300,Y1..X1+300,Y2 does not separate /L1/a and /L1/b "
+        "(draw it so the two allocations fall on opposite sides)"
+    )
     assert d.line == 7 and d.path == ("/L1/a", "/L1/b")
 
 
@@ -33,7 +35,8 @@ boundary /L1/a /out
 
 def test_lin01_no_region_either_side(tmp_path):
     text = BASE.replace("boundary /L1/a /L1/b t:120\n", "") + (
-        "space /out exterior\nspace /out2 exterior\nboundary /out /out2\n  line X1,Y1 X2,Y2\n")
+        "space /out exterior\nspace /out2 exterior\nboundary /out /out2\n  line X1,Y1 X2,Y2\n"
+    )
     (d,) = of(run(tmp_path, text), "LIN01")
     assert d.message == "A line cannot be drawn between spaces that have no region: /out | /out2"
 
@@ -57,8 +60,9 @@ boundary /L1/a /L2/a type:void
 def test_lin03_on_the_default_adjacency_line(tmp_path):
     (d,) = of(run(tmp_path, BASE + "  line X2,Y1 X2,Y2\n"), "LIN03")
     assert d.severity == "warning"
-    assert d.message == ("Line X2,Y1..X2,Y2 cuts nothing (it is the same as the default adjacency "
-                         "line, or falls outside the allocation)")
+    assert d.message == (
+        "Line X2,Y1..X2,Y2 cuts nothing (it is the same as the default adjacency line, or falls outside the allocation)"
+    )
 
 
 def test_a_line_that_cuts_is_quiet(tmp_path):

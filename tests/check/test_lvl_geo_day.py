@@ -45,8 +45,10 @@ def test_geo02_overlap_on_one_level(tmp_path):
 
 
 def test_geo02_overlap_across_levels_is_vertical_adjacency(tmp_path):
-    text = GRID + ("level L1 0 h:2400 slab:150\nlevel L2 3000 h:2400 slab:150\n"
-                   "space /L1/a room X1..X3 Y1..Y2\nspace /L2/b room X2..X3 Y1..Y2\n")
+    text = GRID + (
+        "level L1 0 h:2400 slab:150\nlevel L2 3000 h:2400 slab:150\n"
+        "space /L1/a room X1..X3 Y1..Y2\nspace /L2/b room X2..X3 Y1..Y2\n"
+    )
     assert of(run(tmp_path, text), "GEO02") == []
 
 
@@ -57,14 +59,16 @@ def test_geo02_touching_is_not_overlapping(tmp_path):
 def test_day01_a_word_is_refused(tmp_path):
     text = TWO.replace("X1..X2 Y1..Y2", "X1..X2 Y1..Y2 daylight:yes")
     (d,) = of(run(tmp_path, text), "DAY01")
-    assert d.message == ("daylight is either 1 (in scope for the daylight check) or 0 (out of scope): "
-                         "/L1/a carries daylight:yes")
+    assert d.message == (
+        "daylight is either 1 (in scope for the daylight check) or 0 (out of scope): /L1/a carries daylight:yes"
+    )
     assert d.path == ("/L1/a",) and d.line == 4
 
 
 def test_day01_numbers_that_read_as_one_pass(tmp_path):
     text = TWO.replace("X1..X2 Y1..Y2", "X1..X2 Y1..Y2 daylight:1.0").replace(
-        "X2..X3 Y1..Y2", "X2..X3 Y1..Y2 daylight:00")
+        "X2..X3 Y1..Y2", "X2..X3 Y1..Y2 daylight:00"
+    )
     assert of(run(tmp_path, text), "DAY01") == []
 
 
@@ -75,10 +79,12 @@ def test_day01_two_is_refused(tmp_path):
 
 def test_geo02_over_a_span_speaks_on_every_storey_and_only_where_it_differs(tmp_path):
     # L1..L3 written once (storeys read the same rectangles); L2 alone gets c over b
-    text = GRID + ("level L1..L3 0 pitch:3000 h:2400 slab:150\n"
-                   "space /L1..L3/a room X1..X2 Y1..Y2\n"
-                   "space /L1..L3/b room X1..X3 Y1..Y2\n"
-                   "space /L2/c room X2..X3 Y1..Y2\n")
+    text = GRID + (
+        "level L1..L3 0 pitch:3000 h:2400 slab:150\n"
+        "space /L1..L3/a room X1..X2 Y1..Y2\n"
+        "space /L1..L3/b room X1..X3 Y1..Y2\n"
+        "space /L2/c room X2..X3 Y1..Y2\n"
+    )
     found = [d.path for d in of(run(tmp_path, text), "GEO02")]
     # pairs in model order (a span expands level by level within each declaration)
     assert found == [("/L1/a", "/L1/b"), ("/L2/a", "/L2/b"), ("/L3/a", "/L3/b"), ("/L2/b", "/L2/c")]

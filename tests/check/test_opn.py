@@ -80,14 +80,16 @@ def test_opn07_grid_position_on_a_diagonal_line(tmp_path):
     text = TWO.replace("space /L1/b room X2..X3 Y1..Y2\n", "space /out exterior\n")
     text += "boundary /L1/a /out\n  line X1,Y2-2000 X1+2000,Y2\n  door w:800 at:X1+1000\n"
     (d,) = of(run(tmp_path, text), "OPN07")
-    assert d.message == ("The door position X1+1000 cannot be used on a diagonal segment "
-                         "(write it as a ratio, at:0..1)")
+    assert d.message == (
+        "The door position X1+1000 cannot be used on a diagonal segment (write it as a ratio, at:0..1)"
+    )
 
 
 def test_opn08_runs_off_and_is_not_clamped(tmp_path):
     (d,) = of(run(tmp_path, TWO + "boundary /L1/a /L1/b\n  door w:900 at:Y1+200\n"), "OPN08")
-    assert d.message == ("At Y1+200 the door (width 900) runs off the boundary segment "
-                         "(segment 0-4000mm, center allowed 450-3550mm)")
+    assert d.message == (
+        "At Y1+200 the door (width 900) runs off the boundary segment (segment 0-4000mm, center allowed 450-3550mm)"
+    )
     assert of(run(tmp_path, TWO + "boundary /L1/a /L1/b\n  door w:900 at:Y1+450\n"), "OPN08") == []
 
 
@@ -99,11 +101,13 @@ def test_a_failed_placement_is_not_asked_for_hinge_or_overlap(tmp_path):
 def test_opn02_compares_neighbours_along_the_segment_only(tmp_path):
     # centres 1000, 1100, 1200 on a 4000 segment: the wide first door overlaps both others,
     # but only neighbours are compared (COMPAT §7)
-    text = TWO + ("boundary /L1/a /L1/b\n  door w:2000 at:Y1+1000\n  window w:100 at:Y1+1200\n"
-                   "  window w:100 at:Y1+1100\n")
+    text = TWO + (
+        "boundary /L1/a /L1/b\n  door w:2000 at:Y1+1000\n  window w:100 at:Y1+1200\n  window w:100 at:Y1+1100\n"
+    )
     diags = of(run(tmp_path, text), "OPN02")
     assert [(d.message, d.line, [r.line for r in d.related]) for d in diags] == [
-        ("Openings overlap (door and window — center to center 100mm < the required 1050mm)", 9, [7])]
+        ("Openings overlap (door and window — center to center 100mm < the required 1050mm)", 9, [7])
+    ]
 
 
 def test_opn02_never_across_segments(tmp_path):

@@ -14,11 +14,15 @@ def test_ref01_names_the_missing_side_with_both_paths(tmp_path):
 def test_ref01_both_sides_missing_gives_two_in_side_order(tmp_path):
     diags = run(tmp_path, TWO + "boundary /L1/y /L1/x\n")
     assert [d.message for d in of(diags, "REF01")] == [
-        "References an undefined space: /L1/y", "References an undefined space: /L1/x"]
+        "References an undefined space: /L1/y",
+        "References an undefined space: /L1/x",
+    ]
 
 
 def test_ref01_forward_reference_is_fine(tmp_path):
-    text = TWO.replace("space /L1/b room X2..X3 Y1..Y2\n", "") + "boundary /L1/a /L1/b\nspace /L1/b room X2..X3 Y1..Y2\n"
+    text = (
+        TWO.replace("space /L1/b room X2..X3 Y1..Y2\n", "") + "boundary /L1/a /L1/b\nspace /L1/b room X2..X3 Y1..Y2\n"
+    )
     assert of(run(tmp_path, text), "REF01") == []
 
 
@@ -39,9 +43,11 @@ def test_bnd02_duplicate_points_at_the_first(tmp_path):
 
 
 def test_bnd02_different_edges_or_lines_are_not_duplicates(tmp_path):
-    text = TWO + ("boundary /L1/a /L1/b edge:E\nboundary /L1/a /L1/b edge:W\n"
-                  "boundary /L1/a /L1/b\n  line X2,Y1 X2+100,Y2\n"
-                  "boundary /L1/a /L1/b\n  line X2,Y1 X2-100,Y2\n")
+    text = TWO + (
+        "boundary /L1/a /L1/b edge:E\nboundary /L1/a /L1/b edge:W\n"
+        "boundary /L1/a /L1/b\n  line X2,Y1 X2+100,Y2\n"
+        "boundary /L1/a /L1/b\n  line X2,Y1 X2-100,Y2\n"
+    )
     assert of(run(tmp_path, text), "BND02") == []
 
 

@@ -52,13 +52,17 @@ def test_run05_form_values(tmp_path):
 
 def test_run05_entry_band_eats_the_length(tmp_path):
     (d,) = _one(tmp_path, "space /L1/s stair X1..X2 Y1..Y2 stair:E entry:1500")  # 3000 long
-    assert d.message == ("The form of the vertical circulation is undetermined: /L1/s "
-                         "(check that the landing does not exceed the full length)")
+    assert d.message == (
+        "The form of the vertical circulation is undetermined: /L1/s "
+        "(check that the landing does not exceed the full length)"
+    )
     assert _one(tmp_path, "space /L1/s stair X1..X2 Y1..Y2 stair:E entry:1400") == []
 
 
 def test_run05_turning_run_landing_eats_the_length(tmp_path):
-    assert [d.code for d in _one(tmp_path, "space /L1/s stair X1..X2 Y1..Y2 stair:N form:return landing:4900")] == ["RUN05"]
+    assert [d.code for d in _one(tmp_path, "space /L1/s stair X1..X2 Y1..Y2 stair:N form:return landing:4900")] == [
+        "RUN05"
+    ]
     assert _one(tmp_path, "space /L1/s stair X1..X2 Y1..Y2 stair:N form:return landing:4800") == []
 
 

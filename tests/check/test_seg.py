@@ -55,10 +55,16 @@ def test_seg04_to_seg08(tmp_path):
     cases = [
         ("seg w:800 edge:N spec:X", "SEG04", "No boundary segment can hold the seg (/L1/a | /L1/b)"),
         ("seg w:5000 spec:X", "SEG06", "The seg width 5000 exceeds the boundary segment length 4000"),
-        ("seg w:800 at:X1+100 spec:X", "SEG07",
-         "The seg position X1+100 is on the wrong axis: a vertical segment takes a Y grid line"),
-        ("seg w:900 at:Y1+200 spec:X", "SEG08",
-         "At Y1+200 the seg (width 900) runs off the boundary segment (segment 0-4000mm, center allowed 450-3550mm)"),
+        (
+            "seg w:800 at:X1+100 spec:X",
+            "SEG07",
+            "The seg position X1+100 is on the wrong axis: a vertical segment takes a Y grid line",
+        ),
+        (
+            "seg w:900 at:Y1+200 spec:X",
+            "SEG08",
+            "At Y1+200 the seg (width 900) runs off the boundary segment (segment 0-4000mm, center allowed 450-3550mm)",
+        ),
     ]
     for member, code, message in cases:
         diags = run(tmp_path, TWO + "boundary /L1/a /L1/b\n  " + member + "\n")

@@ -10,7 +10,9 @@ def test_uid01_digits_alone_lose_their_zero(tmp_path):
 
 
 def test_uid02_whitespace_and_fine_tokens(tmp_path):
-    text = TWO.replace("X1..X2 Y1..Y2", 'X1..X2 Y1..Y2 uid:"sp 1"').replace("X2..X3 Y1..Y2", "X2..X3 Y1..Y2 uid:sp-0123")
+    text = TWO.replace("X1..X2 Y1..Y2", 'X1..X2 Y1..Y2 uid:"sp 1"').replace(
+        "X2..X3 Y1..Y2", "X2..X3 Y1..Y2 uid:sp-0123"
+    )
     diags = run(tmp_path, text)
     (d,) = of(diags, "UID02")
     assert d.message == 'A uid cannot contain whitespace: "sp 1"'
@@ -27,17 +29,22 @@ def test_uid03_across_spaces_and_zones_without_line(tmp_path):
 
 
 def test_uid04_opening_names_within_a_boundary(tmp_path):
-    text = TWO + """space /out exterior
+    text = (
+        TWO
+        + """space /out exterior
 boundary /L1/a /out t:150
   window w:1200 h:1100 edge:S at:0.25 name:W1
   window w:1200 h:1100 edge:S at:0.75 name:W1
   window w:600 h:600 edge:W name:W1
 """
+    )
     (d,) = of(run(tmp_path, text), "UID04")
     f = str(tmp_path / "main.muro")
     assert d.line == 10 and [r.line for r in d.related] == [8, 9] and d.path == ("/L1/a", "/out")
-    assert d.message == (f"Duplicate opening name within boundary /L1/a | /out: W1 ({f}:line 8, "
-                         f"{f}:line 9, {f}:line 10) — the name is what identifies it inside its container")
+    assert d.message == (
+        f"Duplicate opening name within boundary /L1/a | /out: W1 ({f}:line 8, "
+        f"{f}:line 9, {f}:line 10) — the name is what identifies it inside its container"
+    )
 
 
 def test_uid04_a_name_inherited_from_an_asset_claims_nothing(tmp_path):
@@ -55,8 +62,11 @@ boundary /L1/a /out t:150
 
 
 def test_uid04_columns_across_the_model_and_areas_within_a_space(tmp_path):
-    text = TWO.replace("space /L1/a room X1..X2 Y1..Y2\n", "space /L1/a room X1..X2 Y1..Y2\n"
-                       "  area X1..X1+1000 Y1..Y1+1000 name:土間\n  area X1+1000..X1+2000 Y1..Y1+1000 name:土間\n")
+    text = TWO.replace(
+        "space /L1/a room X1..X2 Y1..Y2\n",
+        "space /L1/a room X1..X2 Y1..Y2\n"
+        "  area X1..X1+1000 Y1..Y1+1000 name:土間\n  area X1+1000..X1+2000 Y1..Y1+1000 name:土間\n",
+    )
     text += "column 600 L1 x:X1 name:C1\ncolumn 600 L1 x:X2 name:C1\n"
     diags = of(run(tmp_path, text), "UID04")
     assert [(d.line, d.path) for d in diags] == [(6, ("/L1/a",)), (9, None)]

@@ -43,7 +43,8 @@ column 600 L1
         (7, "A koyu 0.4 file uses a 0.5 word: /L1/s carries stair: (a vertical circulation)" + tail),
         (11, "A koyu 0.4 file uses a 0.5 word: /L1/s | /L1/b carries line (a drawn line)" + tail),
         (12, "A koyu 0.4 file uses a 0.5 word: column" + tail),
-        (4, "A koyu 0.4 file uses a 0.5 word: level B1 carries underground:" + tail)]
+        (4, "A koyu 0.4 file uses a 0.5 word: level B1 carries underground:" + tail),
+    ]
     assert of(run(tmp_path, text.replace("koyu 0.4", "koyu 0.5")), "VER03") == []
 
 
@@ -63,8 +64,9 @@ over /L1/a /out
 """
     diags = of(run(tmp_path, text), "VER04")
     assert [(d.line, d.path) for d in diags] == [(10, ("/L1/b",)), (11, ("/L1/a", "/out")), (12, None)]
-    assert diags[0].message == ("A koyu 0.5 file uses a 1.0 word: drop /L1/b (a composition removal) — "
-                                "raise the version to koyu 1.0")
+    assert diags[0].message == (
+        "A koyu 0.5 file uses a 1.0 word: drop /L1/b (a composition removal) — raise the version to koyu 1.0"
+    )
     assert diags[2].message.startswith("A koyu 0.5 file uses a 1.0 word: - door D1 (a set edit under over)")
 
 

@@ -61,8 +61,9 @@ def test_vrt04_quiet_when_the_upper_space_is_a_void(tmp_path):
 
 
 def test_vrt05_and_vrt06_one_per_member_on_its_own_line(tmp_path):
-    diags = run(tmp_path, STACKED + "boundary /L1/a /L2/a type:stair\n  door w:800\n  window w:900\n"
-                "  seg w:800 spec:X\n")
+    diags = run(
+        tmp_path, STACKED + "boundary /L1/a /L2/a type:stair\n  door w:800\n  window w:900\n  seg w:800 spec:X\n"
+    )
     assert [(d.code, d.line, d.message) for d in diags if d.code in ("VRT05", "VRT06")] == [
         ("VRT05", 8, "A door on a vertical boundary is not interpreted"),
         ("VRT05", 9, "A window on a vertical boundary is not interpreted"),

@@ -20,7 +20,9 @@ def test_zon02_space_at_the_zone_path_after_all_zon01(tmp_path):
     text = TWO + "space /L1/a/x room X2..X3 Y1..Y2 level:L1\nzone /L1/a\nzone /empty\n"
     diags = run(tmp_path, text)
     assert [(d.code, d.path) for d in diags if d.code.startswith("ZON")] == [
-        ("ZON01", ("/empty",)), ("ZON02", ("/L1/a",))]
+        ("ZON01", ("/empty",)),
+        ("ZON02", ("/L1/a",)),
+    ]
     (d,) = of(diags, "ZON02")
     assert d.message == "A space shares its path with a zone (settle on one of them): /L1/a"
     assert d.line == 7

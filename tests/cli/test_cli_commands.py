@@ -85,8 +85,17 @@ def test_spaces_json_is_the_tools_answer_and_an_undeclared_level_exits_2(tmp_pat
     entry = write_building(tmp_path)
     assert main(["spaces", str(entry), "--json", "-l", "L1"]) == 0
     answer = json.loads(capsys.readouterr().out)
-    assert answer == [{"path": "/L1/hall", "type": "room", "name": "広間", "level": "L1",
-                       "areaM2": 12, "semiOutdoor": False, "layer": str(entry)}]
+    assert answer == [
+        {
+            "path": "/L1/hall",
+            "type": "room",
+            "name": "広間",
+            "level": "L1",
+            "areaM2": 12,
+            "semiOutdoor": False,
+            "layer": str(entry),
+        }
+    ]
     assert main(["spaces", str(entry), "-l", "L9"]) == 2
     assert capsys.readouterr().err.strip() == "Undeclared level: L9 (declared: L2 L1 R)"
 

@@ -112,20 +112,25 @@ def test_two_rooms_reads_as_the_page_shows(tmp_path, capsysbinary):
         "  — 1 door → /out  (spec:EW1 fire:60)\n"
         "/out (外部)\n"
         "  | wall → /L1/a  (spec:EW1 fire:60)\n"
-        "  — 1 door → /L1/b  (spec:EW1 fire:60)\n")
+        "  — 1 door → /L1/b  (spec:EW1 fire:60)\n"
+    )
 
 
 def test_an_undeclared_contact_is_a_bare_wall(tmp_path, capsysbinary):
-    entry = _entry(tmp_path, """koyu 1.0
+    entry = _entry(
+        tmp_path,
+        """koyu 1.0
 grid X 0 3000 6000
 grid Y 0 3000
 level L1 0 h:2400
 space /L1/x room X1..X2 Y1..Y2
 space /L1/y room X2..X3 Y1..Y2 name:東
-""")
+""",
+    )
     assert main(["graph", str(entry)]) == 0
     assert capsysbinary.readouterr().out.decode("utf-8") == (
-        "/L1/x (x)\n  | wall → /L1/y\n/L1/y (東)\n  | wall → /L1/x\n")
+        "/L1/x (x)\n  | wall → /L1/y\n/L1/y (東)\n  | wall → /L1/x\n"
+    )
 
 
 def test_no_spaces_prints_nothing_and_exits_0(tmp_path, capsysbinary):

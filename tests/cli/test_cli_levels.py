@@ -90,20 +90,21 @@ def test_a_missing_h_or_slab_leaves_only_the_storey_height(tmp_path, capsys):
 
 
 def test_one_level_has_no_arrow_line(tmp_path, capsys):
-    code, out, _ = run(tmp_path, capsys, "koyu 1.0\ngrid X 0 1000\ngrid Y 0 1000\n"
-                       "level L1 0 h:2400 slab:150\nspace /L1/a room X1..X2 Y1..Y2\n")
+    code, out, _ = run(
+        tmp_path,
+        capsys,
+        "koyu 1.0\ngrid X 0 1000\ngrid Y 0 1000\nlevel L1 0 h:2400 slab:150\nspace /L1/a room X1..X2 Y1..Y2\n",
+    )
     assert (code, out) == (0, "L1\tz:0\th:2400\tslab:150\n")
 
 
 def test_no_level_exits_1(tmp_path, capsys):
-    code, out, _ = run(tmp_path, capsys, "koyu 1.0\ngrid X 0 1000\ngrid Y 0 1000\n"
-                       "space /a room X1..X2 Y1..Y2\n")
+    code, out, _ = run(tmp_path, capsys, "koyu 1.0\ngrid X 0 1000\ngrid Y 0 1000\nspace /a room X1..X2 Y1..Y2\n")
     assert (code, out) == (1, "No level is defined\n")
 
 
 def test_a_broken_file_exits_1_with_the_cross_line(tmp_path, capsys):
-    code, out, err = run(tmp_path, capsys, "koyu 1.0\nimport ./missing.muro\n"
-                         "level L1 0 h:2400 slab:150\n")
+    code, out, err = run(tmp_path, capsys, "koyu 1.0\nimport ./missing.muro\nlevel L1 0 h:2400 slab:150\n")
     assert code == 1 and out == ""
     assert err == f"✖ {tmp_path / 'b.muro'}:line 2: Cannot read file: ./missing.muro\n"
 

@@ -4,8 +4,7 @@ import pytest
 
 from koyu_cli.main import main
 
-NONE_LINE = ("There is no vertical circulation "
-             "(write stair:N / ramp:N / escalator:N / lift:1 on a space)")
+NONE_LINE = "There is no vertical circulation (write stair:N / ramp:N / escalator:N / lift:1 on a space)"
 
 # Unequal storeys (L1→L2 rises 3700, L2→L3 rises 4200): the same enclosure, written once as
 # a span, divides differently floor by floor. The lift on the top level reaches no level.
@@ -49,12 +48,10 @@ def test_runs_in_form_order_with_their_derived_division(tmp_path, capsys):
         "L1→L2\tescalator\tes\trise 3700mm\tstraight\tslope 1/2.6\tgoing 9800mm\t/L1/es",
         # rise 3700 at ≤180 → 21 risers of 176.19; return stair 5600 deep: tread 300
         "L1→L2\tlift\tEV\t/L1/ev",
-        "L1→L2\tstair\t階段\trise 3700mm\treturn\t21 risers of 176mm, tread 300mm"
-        "\tgoing 6000mm\t/L1/st",
+        "L1→L2\tstair\t階段\trise 3700mm\treturn\t21 risers of 176mm, tread 300mm\tgoing 6000mm\t/L1/st",
         # rise 4200 → 24 risers of 175: the same enclosure, a different division
         "L2→L3\tlift\tEV\t/L2/ev",
-        "L2→L3\tstair\t階段\trise 4200mm\treturn\t24 risers of 175mm, tread 300mm"
-        "\tgoing 6600mm\t/L2/st",
+        "L2→L3\tstair\t階段\trise 4200mm\treturn\t24 risers of 175mm, tread 300mm\tgoing 6600mm\t/L2/st",
         # no level above: the lower name alone, and no stair can stand here (SUF04)
         "L3\tlift\tEV\t/L3/ev",
     ]
@@ -71,8 +68,7 @@ def test_a_ramp_is_given_by_slope_and_a_straight_stair_by_its_steps(tmp_path, ca
     assert code == 0
     assert out.splitlines() == [
         # 4000 deep less two 1100 entries = 1800 over 16 treads = 112.5 → 113
-        "L1→L2\tstair\t直階段\trise 3000mm\tstraight\t17 risers of 176mm, tread 113mm"
-        "\tgoing 1800mm\t/L1/a",
+        "L1→L2\tstair\t直階段\trise 3000mm\tstraight\t17 risers of 176mm, tread 113mm\tgoing 1800mm\t/L1/a",
         # 12000 − 1100 entry = 10900; landing min(3000, 10900/3) = 3000; two runs of 7900
         # climbing 1500 each: 15800 over 3000 is 1/5.27 → 1/5.3
         "L1→L2\tramp\t車路\trise 3000mm\treturn\tslope 1/5.3\tgoing 15800mm\t/L1/ramp",

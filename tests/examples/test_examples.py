@@ -101,11 +101,15 @@ def test_house_site_numbers(house):
 
 def test_house_fewest_doors_routes(house):
     up = doors_between(house, "/L2/bed2", "/out/road")
-    assert (up.doors, list(up.path)) == (3, ["/L2/bed2", "/L2/hall", "/L2/st", "/L1/st", "/L1/hall",
-                                       "/L1/porch", "/site/south", "/out/road"])
+    assert (up.doors, list(up.path)) == (
+        3,
+        ["/L2/bed2", "/L2/hall", "/L2/st", "/L1/st", "/L1/hall", "/L1/porch", "/site/south", "/out/road"],
+    )
     back = doors_between(house, "/L1/bath", "/out/road")
-    assert (back.doors, list(back.path)) == (4, ["/L1/bath", "/L1/wash", "/L1/ldk", "/site/north",
-                                           "/site/west", "/site/south", "/out/road"])
+    assert (back.doors, list(back.path)) == (
+        4,
+        ["/L1/bath", "/L1/wash", "/L1/ldk", "/site/north", "/site/west", "/site/south", "/out/road"],
+    )
 
 
 def test_house_stair_steps(house):
@@ -124,23 +128,46 @@ def test_studio_chamfer_cuts_the_corner_and_its_column():
     assert len(grids) == 8 and "X1/Y1" not in grids
     band = {p: model.spaces[p] for p in ("/L1/store", "/L1/wc", "/L1/tea")}
     assert [(s.rects[0].xa, s.rects[0].xb, s.rects[0].x2 - s.rects[0].x1) for s in band.values()] == [
-        ("X1", "X2+1200", 6600), ("X2+1200", "X2+3000", 1800), ("X2+3000", "X3", 2400)]
+        ("X1", "X2+1200", 6600),
+        ("X2+1200", "X2+3000", 1800),
+        ("X2+3000", "X3", 2400),
+    ]
 
 
 def test_flats_facts():
     model = load(str(FLATS))
     assert [(n, lv.z) for n, lv in sorted(model.levels.items(), key=lambda kv: kv[1].z)] == [
-        ("L1", 0), ("L2", 2900), ("L3", 5800), ("L4", 8700), ("R", 11600)]
+        ("L1", 0),
+        ("L2", 2900),
+        ("L3", 5800),
+        ("L4", 8700),
+        ("R", 11600),
+    ]
     assert len(model.spaces) == 53  # 13 per storey and the outside
     runs = derive(model).runs
     assert [(r.path, r.device) for r in runs if r.device != "lift"] == [
-        ("/L1/st", "stair"), ("/L2/st", "stair"), ("/L3/st", "stair")]
+        ("/L1/st", "stair"),
+        ("/L2/st", "stair"),
+        ("/L3/st", "stair"),
+    ]
     assert {(r.risers, r.tread) for r in runs if r.device == "stair"} == {(17, 300)}
     assert sum(r.device == "lift" for r in runs) == 4
     route = doors_between(model, "/L4/B/bed", "/out")
-    assert (route.doors, list(route.path)) == (5, ["/L4/B/bed", "/L4/B/ldk", "/L4/B/hall", "/L4/corr",
-                                             "/L4/st", "/L3/st", "/L2/st", "/L1/st",
-                                             "/L1/corr", "/out"])
+    assert (route.doors, list(route.path)) == (
+        5,
+        [
+            "/L4/B/bed",
+            "/L4/B/ldk",
+            "/L4/B/hall",
+            "/L4/corr",
+            "/L4/st",
+            "/L3/st",
+            "/L2/st",
+            "/L1/st",
+            "/L1/corr",
+            "/out",
+        ],
+    )
     # Under a balcony the LDK window counts 0.7; on the top storey it is open to the sky.
     ldk = {d.space.path: d.window for d in daylight_inputs(model) if d.space.path.endswith("A/ldk")}
     assert ldk["/L2/A/ldk"] == pytest.approx(4.8 * 0.7 + 1.815, abs=1e-9)

@@ -60,11 +60,15 @@ def test_the_earlier_declaration_wins(tmp_path):
     form = derive(model)
     got = [(c.level, c.grid, c.decl, c.w, c.d) for c in form.columns]
     assert got == [
-        ("L1", "X2/Y1", 0, 600, 600), ("L1", "X2/Y2", 0, 600, 600),
+        ("L1", "X2/Y1", 0, 600, 600),
+        ("L1", "X2/Y2", 0, 600, 600),
         # the second declaration takes what the first left, X outer, Y inner
-        ("L1", "X1/Y1", 1, 800, 500), ("L1", "X1/Y2", 1, 800, 500),
-        ("L1", "X3/Y1", 1, 800, 500), ("L1", "X3/Y2", 1, 800, 500),
-        ("L2", "X2/Y1", 0, 600, 600), ("L2", "X2/Y2", 0, 600, 600),
+        ("L1", "X1/Y1", 1, 800, 500),
+        ("L1", "X1/Y2", 1, 800, 500),
+        ("L1", "X3/Y1", 1, 800, 500),
+        ("L1", "X3/Y2", 1, 800, 500),
+        ("L2", "X2/Y1", 0, 600, 600),
+        ("L2", "X2/Y2", 0, 600, 600),
     ]
     c = form.columns[2]
     assert (c.x, c.y, c.ref, c.z0, c.z1) == (0, 0, "L1/X1/Y1", 0, 3000)
@@ -77,8 +81,7 @@ def test_the_earlier_declaration_wins(tmp_path):
 
 
 def test_col01_when_no_floor(tmp_path):
-    text = GRID.replace("level L2 3000 h:2700 slab:300",
-                        "level L2 3000 h:2700 slab:300\nlevel L3 6000 h:2700 slab:300")
+    text = GRID.replace("level L2 3000 h:2700 slab:300", "level L2 3000 h:2700 slab:300\nlevel L3 6000 h:2700 slab:300")
     text = text.replace("column 700 L2 x:X2", "column 700 L2 x:X1 y:Y1\ncolumn 500 L3")
     model = _load(tmp_path, text)
     form = derive(model)

@@ -24,7 +24,9 @@ HEAD = "koyu 1.0\nunit mm\ngrid X 0 3600 7200\ngrid Y 0 4000\n"
 
 # --- promise 1: shape is a function of the canonical form ------------------------------
 
-CUT_A = HEAD + """level L1 0 h:2400 slab:150
+CUT_A = (
+    HEAD
+    + """level L1 0 h:2400 slab:150
 space /L1/a room X1..X2 Y1..Y2 + X2..X3 Y1..Y1+1000
 space /L1/b room X2..X3 Y1+1000..Y2
 space /out exterior
@@ -35,10 +37,13 @@ boundary /L1/a /out edge:S
   door w:800 at:0.75
 boundary /L1/b /out edge:E
 """
+)
 
 # The same building spelled otherwise: declarations reordered, the union written the
 # other way round, the drawn line's endpoints swapped, the openings swapped.
-CUT_B = HEAD + """level L1 0 h:2400 slab:150
+CUT_B = (
+    HEAD
+    + """level L1 0 h:2400 slab:150
 space /out exterior
 boundary /L1/b /out edge:E
 space /L1/b room X2..X3 Y1+1000..Y2
@@ -49,6 +54,7 @@ space /L1/a room X2..X3 Y1..Y1+1000 + X1..X2 Y1..Y2
 boundary /L1/a /L1/b
   line X3,Y2 X2,Y1+1000
 """
+)
 
 
 def test_two_spellings_of_one_building_derive_equal_forms(tmp_path):
@@ -66,16 +72,17 @@ def test_a_boundary_written_b_a_keeps_the_same_shape(tmp_path):
     a = _load(tmp_path, CUT_A, "a.muro")
     swapped = _load(tmp_path, CUT_A.replace("boundary /L1/a /L1/b", "boundary /L1/b /L1/a"), "s.muro")
     fa, fs = derive(a), derive(swapped)
+
     # the same pieces and areas (the order of pieces may follow the written a/b)
     def shape(form):
-        return [(s.path, sorted(tuple((p.x, p.y) for p in pc) for pc in s.outline), s.area_m2)
-                for s in form.spaces]
+        return [(s.path, sorted(tuple((p.x, p.y) for p in pc) for pc in s.outline), s.area_m2) for s in form.spaces]
 
     assert shape(fa) == shape(fs)
     assert [b.segment for b in fa.boundaries] == [b.segment for b in fs.boundaries]
 
 
 # --- promise 4: pieces run counter-clockwise -------------------------------------------
+
 
 def test_every_outline_runs_counter_clockwise(tmp_path):
     form = derive(_load(tmp_path, CUT_A))
@@ -88,12 +95,15 @@ def test_every_outline_runs_counter_clockwise(tmp_path):
 
 # --- promise 3: no invented defaults ---------------------------------------------------
 
-BARE = HEAD + """level L1 0
+BARE = (
+    HEAD
+    + """level L1 0
 space /L1/a room X1..X2 Y1..Y2
 space /L1/b room X2..X3 Y1..Y2
 boundary /L1/a /L1/b
   door w:800
 """
+)
 
 
 def test_no_ceiling_height_no_slab_means_no_floor_ceiling_pitch_or_wall_matter(tmp_path):
@@ -114,10 +124,16 @@ def test_no_ceiling_height_no_slab_means_no_floor_ceiling_pitch_or_wall_matter(t
 
 
 def test_a_roof_under_a_level_above_needs_no_ceiling_height(tmp_path):
-    form = derive(_load(tmp_path, HEAD + """level L1 0
+    form = derive(
+        _load(
+            tmp_path,
+            HEAD
+            + """level L1 0
 level L2 3000 slab:250
 space /L1/a room X1..X2 Y1..Y2
-"""))
+""",
+        )
+    )
     (roof,) = [s for s in form.slabs if s.kind == "roof"]
     assert (roof.z0, roof.z1) == (2750, 3000)
     assert form.levels[0].pitch == 3000 and form.levels[1].pitch is None
@@ -125,13 +141,16 @@ space /L1/a room X1..X2 Y1..Y2
 
 # --- a worked example: openings, panels and their classification -----------------------
 
-WORKED = HEAD + """level L1 0 h:2400 slab:150
+WORKED = (
+    HEAD
+    + """level L1 0 h:2400 slab:150
 space /L1/a room X1..X2 Y1..Y2
 space /L1/b room X2..X3 Y1..Y2
 boundary /L1/a /L1/b t:120
   door w:800 at:0.25
   window w:1000 h:900 at:0.75
 """
+)
 
 
 def test_worked_example_openings_and_panels(tmp_path):
@@ -150,18 +169,17 @@ def test_worked_example_openings_and_panels(tmp_path):
     assert window.swing is None
     got = [(p.y1, p.y2, p.z0, p.z1) for p in wall.material.panels]
     assert got == [
-        (0, 600, 0, 2600),       # full height
+        (0, 600, 0, 2600),  # full height
         (600, 1400, 2000, 2600),  # head over the door (its sill has no height)
         (1400, 2500, 0, 2600),
-        (2500, 3500, 0, 1100),    # sill wall
+        (2500, 3500, 0, 1100),  # sill wall
         (2500, 3500, 2000, 2600),  # head wall
         (3500, 4000, 0, 2600),
     ]
     # the door opens into a (a has a region), hinged at the south end, leaf towards a
     sw = door.swing
     assert sw.into == "/L1/a"
-    assert (sw.hinge.x, sw.hinge.y, sw.leaf.x, sw.leaf.y, sw.jamb.x, sw.jamb.y) == \
-        (3600, 600, 2800, 600, 3600, 1400)
+    assert (sw.hinge.x, sw.hinge.y, sw.leaf.x, sw.leaf.y, sw.jamb.x, sw.jamb.y) == (3600, 600, 2800, 600, 3600, 1400)
     assert sw.ccw is False
 
 
@@ -177,8 +195,11 @@ def test_worked_example_plan_classes(tmp_path, cut, sill):
     assert [(p.x, p.y) for p in first.polygon] == [(3540, 0), (3540, 600), (3660, 600), (3660, 0)]
     assert [(s.x1, s.y1, s.x2, s.y2) for s in first.lines] == [(3600, 0, 3600, 600)]
     ops = [(e.klass, e.ref, e.arc is not None) for e in plan.entities if e.of == "opening"]
-    assert ops == [("cut", "/L1/a|/L1/b@0/0", False), ("swing", "/L1/a|/L1/b@0/0", True),
-                   ("cut", "/L1/a|/L1/b@0/1", False)]
+    assert ops == [
+        ("cut", "/L1/a|/L1/b@0/0", False),
+        ("swing", "/L1/a|/L1/b@0/0", True),
+        ("cut", "/L1/a|/L1/b@0/1", False),
+    ]
 
 
 def test_a_sliding_door_has_no_arc(tmp_path):
@@ -191,13 +212,16 @@ def test_a_sliding_door_has_no_arc(tmp_path):
 
 # --- roofs over the uncovered part; a partial Form for one level ------------------------
 
-TOWER = HEAD + """level L1 0 h:2700 slab:150
+TOWER = (
+    HEAD
+    + """level L1 0 h:2700 slab:150
 level L2 3000 h:2700 slab:200
 space /L1/podium room X1..X3 Y1..Y2
 space /L2/tower room X1..X2 Y1..Y2
 space /L2/void void X2..X2+1000 Y1..Y2
 space /L1/hall room X1..X1+10 Y1..Y1+10
 """
+)
 
 
 def test_roof_only_where_nothing_is_stacked_above(tmp_path):
@@ -210,11 +234,15 @@ def test_roof_only_where_nothing_is_stacked_above(tmp_path):
     assert xs == [4600, 7200]
     assert all((r.z0, r.z1) == (2800, 3000) for r in podium)  # under L2: its slab 200
     # top storey: apex at FL + h + ROOF_T; a void is roofed too
-    assert {(r.space, r.z0, r.z1) for r in roofs if r.level == "L2"} == \
-        {("/L2/tower", 5700, 5900), ("/L2/void", 5700, 5900)}
+    assert {(r.space, r.z0, r.z1) for r in roofs if r.level == "L2"} == {
+        ("/L2/tower", 5700, 5900),
+        ("/L2/void", 5700, 5900),
+    }
 
 
-STACKED = WORKED.replace("space /L1/b room X2..X3 Y1..Y2", "space /L1/b stair X2..X3 Y1..Y2 stair:N") + """level L2 3000 h:2400 slab:150
+STACKED = (
+    WORKED.replace("space /L1/b room X2..X3 Y1..Y2", "space /L1/b stair X2..X3 Y1..Y2 stair:N")
+    + """level L2 3000 h:2400 slab:150
 level L3 6000 h:2400 slab:150
 space /L2/c room X1..X2 Y1..Y2
 space /L2/b room X2..X3 Y1..Y2
@@ -222,6 +250,7 @@ space /L3/d room X1..X3 Y1..Y2
 boundary /L1/b /L2/b type:stair
 column 300 L1..L3
 """
+)
 
 
 @pytest.mark.parametrize("level", ["L1", "L2", "L3"])
@@ -242,13 +271,19 @@ def test_one_level_derives_the_same_plan_as_the_whole(tmp_path, level):
 def test_overlapping_openings_leave_no_backwards_wall(tmp_path):
     # two 2000-wide doors centred 800 apart overlap by 1200: between them there is no
     # wall, only the head over each (bodies.md; OPN02 says so as an error)
-    form = derive(_load(tmp_path, HEAD + """level L1 0 h:2400 slab:150
+    form = derive(
+        _load(
+            tmp_path,
+            HEAD
+            + """level L1 0 h:2400 slab:150
 space /L1/a room X1..X2 Y1..Y2
 space /L1/b room X2..X3 Y1..Y2
 boundary /L1/a /L1/b t:120
   door w:2000 at:0.4
   door w:2000 at:0.6
-"""))
+""",
+        )
+    )
     (wall,) = form.boundaries
     full = [(p.y1, p.y2) for p in wall.material.panels if p.z0 == 0]
     assert full == [(0, 600), (3400, 4000)]
@@ -256,17 +291,24 @@ boundary /L1/a /L1/b t:120
 
 
 def test_a_void_drops_the_upper_shape_onto_the_lower_plan(tmp_path):
-    form = derive(_load(tmp_path, HEAD + """level L1 0 h:5400 slab:400
+    form = derive(
+        _load(
+            tmp_path,
+            HEAD
+            + """level L1 0 h:5400 slab:400
 level L2 3000 h:2400 slab:400
 space /L1/a room X1..X3 Y1..Y2
 space /L2/v void X1..X2 Y1..Y2
 space /L2/b room X2..X3 Y1..Y2
 boundary /L1/a /L2/v type:void
-"""))
+""",
+        )
+    )
     low, high = form.plans
     above = [e for e in low.entities if e.klass == "above" and e.of == "space"]
-    assert [(e.ref, [(p.x, p.y) for p in e.polygon]) for e in above] == \
-        [("/L2/v", [(0, 0), (3600, 0), (3600, 4000), (0, 4000)])]
+    assert [(e.ref, [(p.x, p.y) for p in e.polygon]) for e in above] == [
+        ("/L2/v", [(0, 0), (3600, 0), (3600, 4000), (0, 4000)])
+    ]
     assert not [e for e in high.entities if e.klass == "above" and e.of == "space"]
     # a vertical boundary has no segment, so it is no entry of Form.boundaries
     assert all(b.kind != "void" for b in form.boundaries)
@@ -275,25 +317,37 @@ boundary /L1/a /L2/v type:void
 
 
 def test_site_polygons_in_declaration_order_with_unrounded_area(tmp_path):
-    form = derive(_load(tmp_path, HEAD + """level L1 0 h:2700 slab:200
+    form = derive(
+        _load(
+            tmp_path,
+            HEAD
+            + """level L1 0 h:2700 slab:200
 zone /site site:1
 zone /annex
 polygon /site 0,0 10000,0 10000,3333 0,3333
 polygon /annex 0,0 1,0 0,1
 space /site/a room X1..X2 Y1..Y2 level:L1
-"""))
+""",
+        )
+    )
     assert [(s.path, s.area_m2) for s in form.site] == [("/site", 33.33), ("/annex", 5e-07)]
     assert [(p.x, p.y) for p in form.site[1].points] == [(0, 0), (1, 0), (0, 1)]
 
 
 def test_a_door_opening_out_to_the_exterior_swings_away_from_the_room(tmp_path):
-    form = derive(_load(tmp_path, HEAD + """level L1 0 h:2400 slab:150
+    form = derive(
+        _load(
+            tmp_path,
+            HEAD
+            + """level L1 0 h:2400 slab:150
 space /L1/a room X1..X2 Y1..Y2
 space /out exterior
 boundary /L1/a /out edge:S
   door w:900 swing:b hinge:E
   door w:900 at:0.2
-"""))
+""",
+        )
+    )
     out, into = sorted(form.openings, key=lambda o: o.cx)[::-1]
     assert out.swing.into == "/out"
     # hinge at the east end of the band 1350…2250; the leaf drops south, out of the room

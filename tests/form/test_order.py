@@ -79,15 +79,15 @@ def test_the_order_is_the_stable_order_of_the_whole_keys(mixed):
     assert order.whole() == tuple(keyed)
     assert [order.index(i) for i in keyed] == list(range(len(keyed)))
     # both levels have derived walls, and the pairs of the two levels interleave
-    levels = [mixed.spaces[ground.boundaries[i].a].level for i in keyed
-              if ground.is_derived(i)]
+    levels = [mixed.spaces[ground.boundaries[i].a].level for i in keyed if ground.is_derived(i)]
     assert set(levels) == {"L1", "L2"} and levels != sorted(levels)
 
 
 def test_two_boundaries_on_one_pair_keep_their_written_order(mixed):
     form = derive(mixed)
-    refs = sorted({b.ref for b in form.boundaries if {b.a, b.b} == {"/p/b", "/k/c"}},
-                  key=lambda r: int(r.rsplit("@", 1)[1]))
+    refs = sorted(
+        {b.ref for b in form.boundaries if {b.a, b.b} == {"/p/b", "/k/c"}}, key=lambda r: int(r.rsplit("@", 1)[1])
+    )
     assert len(refs) == 3
     on = [[(o.kind, o.name) for o in form.openings if o.ref.rsplit("/", 1)[0] == r] for r in refs]
     # the written attributes are blanked, not dropped: ',"attrs":{}' sorts before

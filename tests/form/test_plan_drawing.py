@@ -18,8 +18,13 @@ SVG = "{http://www.w3.org/2000/svg}"
 SHEET = PlanSheet(
     title="試しの家 & <co>",
     names=[("/L1/a", A_NAME), ("/L1/b", "寝室"), ("/L1/st", "階段")],
-    grids=[GridLine("X", "X1", 0), GridLine("X", "X2", 4000), GridLine("X", "X3", 8000),
-           GridLine("Y", "Y1", 0), GridLine("Y", "Y2", 5000)],
+    grids=[
+        GridLine("X", "X1", 0),
+        GridLine("X", "X2", 4000),
+        GridLine("X", "X3", 8000),
+        GridLine("Y", "Y1", 0),
+        GridLine("Y", "Y2", 5000),
+    ],
     segs=[SegMark("/L1/a", "/L1/b", 600, "カーテンウォール")],
     roads=[RoadMark("/out", "南側道路", 6000)],
 )
@@ -46,14 +51,23 @@ def test_the_drawing_is_well_formed_svg(l1):
 
 def test_each_space_on_the_level_is_labelled_with_name_type_area_and_path(l1):
     got = texts(l1)
-    for label in (A_NAME, "living · 20 m2", "/L1/a", "寝室", "room · 20 m2", "/L1/b",
-                  "階段", "stair · 10 m2", "/L1/st"):
+    for label in (
+        A_NAME,
+        "living · 20 m2",
+        "/L1/a",
+        "寝室",
+        "room · 20 m2",
+        "/L1/b",
+        "階段",
+        "stair · 10 m2",
+        "/L1/st",
+    ):
         assert label in got
     assert "/L2/office" not in got  # another level's space is not on this sheet
 
 
 def test_names_are_escaped_and_survive_parsing(l1):
-    assert '居間 &lt;&amp;&quot;&gt;' in l1
+    assert "居間 &lt;&amp;&quot;&gt;" in l1
     assert "試しの家 &amp; &lt;co&gt; — L1 plan" in l1
     assert A_NAME in texts(l1)
 
@@ -77,8 +91,9 @@ def test_wall_bands_are_exactly_the_cut_intervals():
     expected = []
     for e in form.plans[0].entities:
         if e.klass == "cut" and e.of == "boundary":
-            expected.append(" ".join(f"{'M' if i == 0 else 'L'}{px(p.x):g} {py(p.y):g}"
-                                     for i, p in enumerate(e.polygon)) + "Z")
+            expected.append(
+                " ".join(f"{'M' if i == 0 else 'L'}{px(p.x):g} {py(p.y):g}" for i, p in enumerate(e.polygon)) + "Z"
+            )
     assert len(expected) == 3
     assert walls == expected  # the head wall (above) and sill (below) are not black bands
 
@@ -103,7 +118,7 @@ def test_void_above_and_seg_label(l1):
 
 
 def test_the_lowest_level_doubles_as_the_site_plan(l1):
-    assert "stroke-dasharray=\"16 3 2.5 3 2.5 3\"" in l1
+    assert 'stroke-dasharray="16 3 2.5 3 2.5 3"' in l1
     assert any(t.startswith("南側道路") for t in texts(l1))
     l2 = draw_plan(sample_form(), "L2", SHEET)
     assert "16 3 2.5 3 2.5 3" not in l2
@@ -139,8 +154,17 @@ def test_words_of_runs():
     assert slope_text(0) == "—"
 
 
-ALLOWED = {"__future__", "functools", "math", "unicodedata", "typing", "attrs",
-           "koyu_model.form.records", "koyu_model.jsjson", "sheet"}
+ALLOWED = {
+    "__future__",
+    "functools",
+    "math",
+    "unicodedata",
+    "typing",
+    "attrs",
+    "koyu_model.form.records",
+    "koyu_model.jsjson",
+    "sheet",
+}
 
 
 @pytest.mark.parametrize("name", ["draw.py", "sheet.py"])

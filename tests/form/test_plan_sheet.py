@@ -28,8 +28,13 @@ def test_sheet_from_model(tmp_path):
     assert sheet.name_of("/L1/a") == "居間"
     assert sheet.name_of("/L1/b") == "b"  # a numeric name falls back to the last segment
     assert sheet.name_of("/nowhere/x") == "x"
-    assert sheet.grids == (GridLine("X", "X1", 0), GridLine("X", "X2", 4000), GridLine("X", "X3", 8000),
-                           GridLine("Y", "Y1", 0), GridLine("Y", "Y2", 5000))
+    assert sheet.grids == (
+        GridLine("X", "X1", 0),
+        GridLine("X", "X2", 4000),
+        GridLine("X", "X3", 8000),
+        GridLine("Y", "Y1", 0),
+        GridLine("Y", "Y2", 5000),
+    )
     assert sheet.areas == (AreaMark("/L1/a", "L1", "土間 · モルタル", 0, 0, 1000, 5000),)
     assert sheet.segs == (SegMark("/L1/a", "/L1/b", 800, "CW"),)
     assert sheet.roads == (RoadMark("/out/road", "南道路", 6000),)  # road:wide is no width
@@ -37,8 +42,9 @@ def test_sheet_from_model(tmp_path):
 
 def test_untitled_by_default(tmp_path):
     entry = tmp_path / "main.muro"
-    entry.write_text("grid X 0 1000\ngrid Y 0 1000\nlevel L1 0 h:2400\nspace /L1/a room X1..X2 Y1..Y2\n",
-                     encoding="utf-8")
+    entry.write_text(
+        "grid X 0 1000\ngrid Y 0 1000\nlevel L1 0 h:2400\nspace /L1/a room X1..X2 Y1..Y2\n", encoding="utf-8"
+    )
     sheet = sheet_from_model(load(str(entry)))
     assert sheet.title == "Untitled"
     assert PlanSheet().title == "Untitled"

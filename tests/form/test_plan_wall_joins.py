@@ -31,8 +31,11 @@ def _number(svg, pattern):
 
 
 def test_each_square_corner_gets_a_join_of_the_two_thicknesses(tmp_path):
-    svg = _svg(tmp_path, "boundary /L1/a /out t:200 edge:S\nboundary /L1/a /out t:200 edge:N\n"
-                         "boundary /L1/a /out t:200 edge:E\nboundary /L1/a /out t:200 edge:W")
+    svg = _svg(
+        tmp_path,
+        "boundary /L1/a /out t:200 edge:S\nboundary /L1/a /out t:200 edge:N\n"
+        "boundary /L1/a /out t:200 edge:E\nboundary /L1/a /out t:200 edge:W",
+    )
     joins = re.findall(r'<path class="join" d="M([\d.]+) ([\d.]+) L([\d.]+) ([\d.]+) L([\d.]+) ([\d.]+)', svg)
     assert len(joins) == 4
     # a join is 200 x 200 mm, centred on the corner: as wide as a 200 mm wall is thick
@@ -44,9 +47,12 @@ def test_each_square_corner_gets_a_join_of_the_two_thicknesses(tmp_path):
 
 
 def test_a_drawn_corner_gets_round_joins_and_a_railing_none(tmp_path):
-    svg = _svg(tmp_path, "boundary /L1/a /out t:200\n  line X1,Y1+2000 X1+2000,Y1\n"
-                         "boundary /L1/a /out t:200 edge:N\nboundary /L1/a /out t:200 edge:E\n"
-                         "boundary /L1/a /out t:200 edge:W\nboundary /L1/a /out t:200 edge:S")
+    svg = _svg(
+        tmp_path,
+        "boundary /L1/a /out t:200\n  line X1,Y1+2000 X1+2000,Y1\n"
+        "boundary /L1/a /out t:200 edge:N\nboundary /L1/a /out t:200 edge:E\n"
+        "boundary /L1/a /out t:200 edge:W\nboundary /L1/a /out t:200 edge:S",
+    )
     assert svg.count('<circle class="join"') == 2  # both ends of the chamfer
     assert svg.count('<path class="join"') == 3  # the three square corners left
     rail = _svg(tmp_path, "boundary /L1/a /out air:1")

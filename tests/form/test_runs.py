@@ -72,8 +72,13 @@ def test_riser_is_an_upper_bound(tmp_path):
 def test_straight_stair_on_the_plans(tmp_path):
     form = derive(_load(tmp_path, STRAIGHT))
     up = _ents(form, "L1")
-    assert [(e.klass, e.role) for e in up] == [("cut", "outline"), ("cut", "tread"), ("cut", "break"),
-                                               ("cut", "arrow"), ("anchor", None)]
+    assert [(e.klass, e.role) for e in up] == [
+        ("cut", "outline"),
+        ("cut", "tread"),
+        ("cut", "break"),
+        ("cut", "arrow"),
+        ("anchor", None),
+    ]
     # the plane at 1200 crosses the flight (0 → 3000 over t 1100 → 3900) at t = 2220
     outline, treads, brk, arrow, anchor = up
     assert [(s.x1, s.y1, s.x2, s.y2) for s in outline.lines] == [(0, 1100, 0, 2220), (2000, 1100, 2000, 2220)]
@@ -84,8 +89,7 @@ def test_straight_stair_on_the_plans(tmp_path):
     assert (anchor.anchor.x, anchor.anchor.y) == (1000, 2500)
     # L2 has no twin (its space carries no stair:), so the arriving run shows whole
     down = _ents(form, "L2")
-    assert [(e.klass, e.role) for e in down] == [("below", "outline"), ("below", "tread"),
-                                                 ("below", "arrow")]
+    assert [(e.klass, e.role) for e in down] == [("below", "outline"), ("below", "tread"), ("below", "arrow")]
     assert [(s.y1, s.y2) for s in down[0].lines] == [(1100, 3900), (1100, 3900)]
     assert len(down[1].lines) == 15  # the nosings between 17 risers
     assert (down[2].lines[0].y1, down[2].lines[0].y2) == (3750, 1250)  # pointing down
@@ -175,16 +179,25 @@ stack st L1..L3 type:stair
 def test_a_stair_through_several_storeys(tmp_path):
     form = derive(_load(tmp_path, SPAN))
     assert [(r.path, r.level, r.upper) for r in form.runs] == [
-        ("/L1/st", "L1", "L2"), ("/L2/st", "L2", "L3"), ("/L3/st", "L3", "R")]
+        ("/L1/st", "L1", "L2"),
+        ("/L2/st", "L2", "L3"),
+        ("/L3/st", "L3", "R"),
+    ]
     # muro/vertical-circulation.md: 24 risers of 175, a 2200 landing, tread 300
     for r in form.runs:
         assert (r.risers, r.riser, r.tread, r.going) == (24, 175, 300, 6600)
     # L2 shows /L2/st going up (cut at 4200 + 1200) and /L1/st arriving in the rest
     ents = _ents(form, "L2")
     assert [(e.klass, e.role, e.ref) for e in ents] == [
-        ("cut", "outline", "/L2/st"), ("cut", "tread", "/L2/st"), ("cut", "break", "/L2/st"),
-        ("cut", "arrow", "/L2/st"), ("anchor", None, "/L2/st"),
-        ("below", "outline", "/L1/st"), ("below", "tread", "/L1/st"), ("below", "arrow", "/L1/st")]
+        ("cut", "outline", "/L2/st"),
+        ("cut", "tread", "/L2/st"),
+        ("cut", "break", "/L2/st"),
+        ("cut", "arrow", "/L2/st"),
+        ("anchor", None, "/L2/st"),
+        ("below", "outline", "/L1/st"),
+        ("below", "tread", "/L1/st"),
+        ("below", "arrow", "/L1/st"),
+    ]
     brk = ents[2].lines[0]
     down_outline = ents[5].lines
     # the arriving first flight starts exactly where the ascending one breaks
@@ -233,8 +246,7 @@ def test_a_lift(tmp_path):
     ents = _ents(form, "L1")
     assert [(e.klass, e.role) for e in ents] == [("cut", "outline"), ("cut", "tread")]
     assert (ents[0].lines[0].x1, ents[0].lines[0].y1, ents[0].lines[0].y2) == (250, 250, 2750)
-    assert [(s.x1, s.y1, s.x2, s.y2) for s in ents[1].lines] == [(250, 250, 2350, 2750),
-                                                                  (2350, 250, 250, 2750)]
+    assert [(s.x1, s.y1, s.x2, s.y2) for s in ents[1].lines] == [(250, 250, 2350, 2750), (2350, 250, 250, 2750)]
     # on L2 the lift arriving from L1 is hidden by its twin: one frame, not two
     assert [(e.ref, e.role) for e in _ents(form, "L2")] == [("/L2/ev", "outline"), ("/L2/ev", "tread")]
 
@@ -285,15 +297,18 @@ def test_escalator_units_alternate(tmp_path):
     assert [a.anchor.up for a in down_arrows] == [True, False]
 
 
-@pytest.mark.parametrize("space, code", [
-    ("space /L2/s stair X1..X2 Y1..Y2 stair:N", "SUF04"),  # nothing above L2
-    ("space /L1/s stair X1..X2 Y1..Y2 stair:N entry:1600", "RUN05"),  # 3000 − 2 × 1600 < 0
-    ("space /L1/s stair X1..X2 Y1..Y2 stair:N form:return landing:2000", "RUN05"),
-    ("space /L1/s stair X1..X2 Y1..Y2 stair:up", "RUN02"),
-    ("space /L1/s stair X1..X2 Y1..Y2 stair:N ramp:N", "RUN01"),
-    ("space /L1/s escalator X1..X2 Y1..Y2 escalator:N form:return", "RUN05"),
-    ("space /L1/s stair X1..X2 Y1..Y1+1000 + X1..X2 Y1+1000..Y2 stair:N", "RUN03"),
-])
+@pytest.mark.parametrize(
+    "space, code",
+    [
+        ("space /L2/s stair X1..X2 Y1..Y2 stair:N", "SUF04"),  # nothing above L2
+        ("space /L1/s stair X1..X2 Y1..Y2 stair:N entry:1600", "RUN05"),  # 3000 − 2 × 1600 < 0
+        ("space /L1/s stair X1..X2 Y1..Y2 stair:N form:return landing:2000", "RUN05"),
+        ("space /L1/s stair X1..X2 Y1..Y2 stair:up", "RUN02"),
+        ("space /L1/s stair X1..X2 Y1..Y2 stair:N ramp:N", "RUN01"),
+        ("space /L1/s escalator X1..X2 Y1..Y2 escalator:N form:return", "RUN05"),
+        ("space /L1/s stair X1..X2 Y1..Y1+1000 + X1..X2 Y1+1000..Y2 stair:N", "RUN03"),
+    ],
+)
 def test_no_shape_where_check_says_so(tmp_path, space, code):
     text = f"""koyu 1.0
 unit mm
@@ -346,9 +361,10 @@ space /B1/z stair X3..X4 Y1..Y2 stair:S
 
 def test_a_twin_must_match_more_than_position(tmp_path):
     # the same rectangle rising the other way is no twin: the arriving run shows whole
-    text = SPAN.replace("space /L1..L3/st stair X1..X2 Y1..Y2 stair:N form:return",
-                        "space /L1/st stair X1..X2 Y1..Y2 stair:N\n"
-                        "space /L2/st stair X1..X2 Y1..Y2 stair:S")
+    text = SPAN.replace(
+        "space /L1..L3/st stair X1..X2 Y1..Y2 stair:N form:return",
+        "space /L1/st stair X1..X2 Y1..Y2 stair:N\nspace /L2/st stair X1..X2 Y1..Y2 stair:S",
+    )
     form = derive(_load(tmp_path, text))
     down = [e for e in _ents(form, "L2") if e.klass == "below"]
     assert [(s.y1, s.y2) for s in down[0].lines] == [(1100, 5500), (1100, 5500)]

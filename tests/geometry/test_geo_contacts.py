@@ -30,8 +30,7 @@ def test_pairs_are_sorted_by_model_index_whatever_the_input_order():
 
 
 def test_spaces_without_a_level_touch_each_other():
-    spaces = [(0, None, [R(0, 0, 10, 10)]), (1, None, [R(10, 0, 20, 10)]),
-              (2, "L1", [R(20, 0, 30, 10)])]
+    spaces = [(0, None, [R(0, 0, 10, 10)]), (1, None, [R(10, 0, 20, 10)]), (2, "L1", [R(20, 0, 30, 10)])]
     assert touching_pairs(spaces) == [(0, 1)]
 
 
@@ -69,10 +68,7 @@ def test_agrees_with_shared_edges_on_an_irregular_plan():
             x += w
         y += depth + rng.choice([0, 0, 0, 1000])
     brute = sorted(
-        (i, j)
-        for n, (i, _, pi) in enumerate(spaces)
-        for (j, _, pj) in spaces[n + 1:]
-        if shared_edges(pi, pj)
+        (i, j) for n, (i, _, pi) in enumerate(spaces) for (j, _, pj) in spaces[n + 1 :] if shared_edges(pi, pj)
     )
     assert len(brute) > 50
     assert touching_pairs(spaces) == brute
@@ -80,8 +76,9 @@ def test_agrees_with_shared_edges_on_an_irregular_plan():
 
 def test_a_large_grid_counts_every_neighbour_once():
     n = 60  # 3600 rooms
-    spaces = [(i * n + j, "L1", [R(j * 3000, i * 3000, j * 3000 + 3000, i * 3000 + 3000)])
-              for i in range(n) for j in range(n)]
+    spaces = [
+        (i * n + j, "L1", [R(j * 3000, i * 3000, j * 3000 + 3000, i * 3000 + 3000)]) for i in range(n) for j in range(n)
+    ]
     pairs = touching_pairs(spaces)
     assert len(pairs) == 2 * n * (n - 1)
     assert pairs[0] == (0, 1) and pairs[1] == (0, n)

@@ -11,8 +11,15 @@ from hypothesis import strategies as st
 
 from koyu_model.form.records import Segment
 from koyu_model.geometry import (
-    EPS, LevelEdges, edge_orientation, edge_segment, js_hypot, merge_collinear, outline,
-    rect_to_piece, subtract_intervals,
+    EPS,
+    LevelEdges,
+    edge_orientation,
+    edge_segment,
+    js_hypot,
+    merge_collinear,
+    outline,
+    rect_to_piece,
+    subtract_intervals,
 )
 from koyu_model.geometry.segments import edge_tuples, merge_edges, outline_edges
 
@@ -63,8 +70,12 @@ def test_edge_tuples_of_other_pieces_are_the_plain_walks():
 
 
 def test_edge_segment_is_the_record_its_constructor_makes():
-    for face, fixed, lo, hi in [("S", 0, 100, 3600.5), ("N", 4000.0, 0, 3600), ("E", 3600, 0, 4000),
-                                ("W", -1.5, -2, 7)]:
+    for face, fixed, lo, hi in [
+        ("S", 0, 100, 3600.5),
+        ("N", 4000.0, 0, 3600),
+        ("E", 3600, 0, 4000),
+        ("W", -1.5, -2, 7),
+    ]:
         horizontal = face in ("S", "N")
         if horizontal:
             want = Segment(x1=lo, y1=fixed, x2=hi, y2=fixed, horizontal=True, edge_of_a=face)
@@ -93,8 +104,7 @@ def test_hypot_with_a_zero_term_has_the_bits_of_the_full_computation():
 def _plain_outline(pieces, level_pieces, owner):
     """outline's definition with every facing edge found by scanning the level."""
     own = [_plain_edges(pc) for pc in pieces]
-    others = [(who, _plain_edges(pc)) for who, pcs in level_pieces.items() if who != owner
-              for pc in pcs]
+    others = [(who, _plain_edges(pc)) for who, pcs in level_pieces.items() if who != owner for pc in pcs]
     opposite = {"N": "S", "S": "N", "E": "W", "W": "E"}
     out = []
     for index, edges in enumerate(own):
@@ -146,15 +156,25 @@ def test_outline_agrees_with_a_scan_of_the_level():
             assert outline(pieces, level, owner) == [edge_segment(*e) for e in want]
 
 
-@given(st.lists(st.tuples(st.sampled_from("SNEW"), st.sampled_from([0, 0.0, 10, 10.25, 3000]),
-                          st.integers(-50, 50), st.integers(1, 40)), max_size=12))
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from("SNEW"),
+            st.sampled_from([0, 0.0, 10, 10.25, 3000]),
+            st.integers(-50, 50),
+            st.integers(1, 40),
+        ),
+        max_size=12,
+    )
+)
 def test_merge_edges_is_merge_collinear_on_tuples(raw):
     edges = [(face, fixed, lo / 4, lo / 4 + length / 2) for face, fixed, lo, length in raw]
     want = merge_collinear([edge_segment(*e) for e in edges])
     got = merge_edges(edges)
     assert [edge_segment(*e) for e in got] == want
-    assert [_typed((s.x1, s.y1, s.x2, s.y2)) for s in map(lambda e: edge_segment(*e), got)] == \
-        [_typed((s.x1, s.y1, s.x2, s.y2)) for s in want]
+    assert [_typed((s.x1, s.y1, s.x2, s.y2)) for s in map(lambda e: edge_segment(*e), got)] == [
+        _typed((s.x1, s.y1, s.x2, s.y2)) for s in want
+    ]
 
 
 def _plain_touching(spaces):
@@ -164,7 +184,7 @@ def _plain_touching(spaces):
     names = list(spaces)
     want = set()
     for n, a in enumerate(names):
-        for b in names[n + 1:]:
+        for b in names[n + 1 :]:
             for ea in [e for pc in spaces[a] for e in _plain_edges(pc)]:
                 for eb in [e for pc in spaces[b] for e in _plain_edges(pc)]:
                     if eb[0] == opposite[ea[0]] and abs(ea[1] - eb[1]) <= EPS:
@@ -179,8 +199,7 @@ def test_level_touching_is_the_pairs_sharing_an_edge():
         spaces = _random_plan(seed)
         names = list(spaces)
         want = _plain_touching(spaces)
-        got = {(x, y) if names.index(x) < names.index(y) else (y, x)
-               for x, y in LevelEdges(spaces).touching()}
+        got = {(x, y) if names.index(x) < names.index(y) else (y, x) for x, y in LevelEdges(spaces).touching()}
         assert got == want
         assert len(want) > 10
 

@@ -8,7 +8,12 @@ implementation fails here.
 import math
 
 from koyu_model.geometry import (
-    js_hypot, piece_area_mm2, pieces_area_m2, polygon_area_m2, round2, shoelace2,
+    js_hypot,
+    piece_area_mm2,
+    pieces_area_m2,
+    polygon_area_m2,
+    round2,
+    shoelace2,
 )
 
 

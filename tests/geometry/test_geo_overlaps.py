@@ -1,7 +1,11 @@
 """Overlap of written rectangles with the 0.5 mm rule (GEO01/GEO02), and point in polygon."""
 
 from koyu_model.geometry import (
-    overlapping_pairs, point_in_polygon, poly_bounds, rect_overlap, self_overlaps,
+    overlapping_pairs,
+    point_in_polygon,
+    poly_bounds,
+    rect_overlap,
+    self_overlaps,
 )
 
 
@@ -32,8 +36,9 @@ def test_overlapping_pairs_per_level_sorted():
 
 def test_overlapping_pairs_at_scale_finds_only_the_planted_ones():
     n = 50
-    spaces = [(i * n + j, "L1", [(j * 1000, i * 1000, j * 1000 + 1000, i * 1000 + 1000)])
-              for i in range(n) for j in range(n)]
+    spaces = [
+        (i * n + j, "L1", [(j * 1000, i * 1000, j * 1000 + 1000, i * 1000 + 1000)]) for i in range(n) for j in range(n)
+    ]
     spaces.append((n * n, "L1", [(1500, 1500, 1600, 1600)]))  # inside room (1, 1)
     assert overlapping_pairs(spaces) == [(n + 1, n * n)]
 

@@ -7,8 +7,18 @@ original draws for the documentation's own examples.
 """
 
 from koyu_model.geometry import (
-    CUT, NOTHING, UNDETERMINED, canonical_endpoints, clip_half_plane, cut_by_line, is_sliver,
-    line_window, pieces_area_m2, rect_to_piece, side_bias, split_by_rect,
+    CUT,
+    NOTHING,
+    UNDETERMINED,
+    canonical_endpoints,
+    clip_half_plane,
+    cut_by_line,
+    is_sliver,
+    line_window,
+    pieces_area_m2,
+    rect_to_piece,
+    side_bias,
+    split_by_rect,
 )
 
 
@@ -196,6 +206,7 @@ def test_a_line_that_reaches_but_removes_nothing_leaves_pieces_unsplit():
 
 def test_apply_cuts_runs_lines_in_the_given_order_on_current_pieces():
     from koyu_model.geometry import apply_cuts, region_pieces
+
     pieces = {"a": region_pieces([(0, 0, 6000, 6000)]), "out": None}
     lines = [("a", "out", (0, 3000), (3000, 6000)), ("out", "a", (6000, 3000), (3000, 6000))]
     result, effects = apply_cuts(pieces, lines)

@@ -2,8 +2,18 @@
 
 from koyu_model.form.records import Segment
 from koyu_model.geometry import (
-    AMBIGUOUS, NO_SEGMENT, RUNS_OFF, TOO_WIDE, WRONG_AXIS, BandFailure, PlacedBand,
-    band_code, band_line, overlapping_neighbours, place_band, thicken,
+    AMBIGUOUS,
+    NO_SEGMENT,
+    RUNS_OFF,
+    TOO_WIDE,
+    WRONG_AXIS,
+    BandFailure,
+    PlacedBand,
+    band_code,
+    band_line,
+    overlapping_neighbours,
+    place_band,
+    thicken,
 )
 
 EAST = Segment(x1=3600, y1=0, x2=3600, y2=4000, horizontal=False, edge_of_a="E")
@@ -28,8 +38,9 @@ def test_ratio_is_clamped_so_the_band_fits():
 def test_grid_reference_places_exactly_and_is_not_clamped():
     assert place_band([SOUTH], 900, at_abs=3600 + 1200, at_axis="X") == PlacedBand(SOUTH, 4800, 0)
     off = place_band([EAST], 900, at_abs=200, at_axis="Y")  # opn.md OPN08 example
-    assert off == BandFailure(RUNS_OFF, segment=EAST, length=4000, seg_lo=0, seg_hi=4000,
-                              allowed_lo=450, allowed_hi=3550)
+    assert off == BandFailure(
+        RUNS_OFF, segment=EAST, length=4000, seg_lo=0, seg_hi=4000, allowed_lo=450, allowed_hi=3550
+    )
     # overrun within EPS is accepted
     assert isinstance(place_band([EAST], 900, at_abs=449.6, at_axis="Y"), PlacedBand)
     assert place_band([EAST], 900, at_abs=449.4, at_axis="Y").kind == RUNS_OFF
@@ -42,8 +53,7 @@ def test_failures_in_order():
     assert place_band([SOUTH, NORTH], 800) == BandFailure(AMBIGUOUS)
     assert isinstance(place_band([SOUTH, NORTH], 800, edge="N"), PlacedBand)
     # too wide is decided before the axis of a grid reference
-    assert place_band([EAST], 5000, at_abs=1, at_axis="X") == BandFailure(
-        TOO_WIDE, segment=EAST, length=4000)
+    assert place_band([EAST], 5000, at_abs=1, at_axis="X") == BandFailure(TOO_WIDE, segment=EAST, length=4000)
     wrong = place_band([NORTH], 800, at_abs=2000, at_axis="Y")  # OPN07 example
     assert wrong.kind == WRONG_AXIS and wrong.expected_axis == "X" and not wrong.diagonal
     diag = place_band([DIAG], 800, at_abs=1000, at_axis="X")
@@ -99,8 +109,7 @@ def test_band_line_reproduces_the_originals_float():
 
 def test_thicken_runs_start_plus_normal_first():
     assert thicken(0, 0, 1000, 0, 100) == ((0, 50), (1000, 50), (1000, -50), (0, -50))
-    assert thicken(3600, 0, 3600, 4500, 120) == (
-        (3540, 0), (3540, 4500), (3660, 4500), (3660, 0))
+    assert thicken(3600, 0, 3600, 4500, 120) == ((3540, 0), (3540, 4500), (3660, 4500), (3660, 0))
     quad = thicken(0, 3000, 3000, 6000, 150)
     # the midpoints of the two opposing sides give the centre line back
     assert abs((quad[0][0] + quad[3][0]) / 2) < 1e-9

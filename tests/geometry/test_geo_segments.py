@@ -2,8 +2,17 @@
 
 from koyu_model.form.records import Segment
 from koyu_model.geometry import (
-    LevelEdges, cut_by_line, drawn_line_segments, edge_orientation, filter_edge,
-    merge_collinear, outline, rect_to_piece, segments_for, shared_edges, subtract_intervals,
+    LevelEdges,
+    cut_by_line,
+    drawn_line_segments,
+    edge_orientation,
+    filter_edge,
+    merge_collinear,
+    outline,
+    rect_to_piece,
+    segments_for,
+    shared_edges,
+    subtract_intervals,
 )
 
 
@@ -54,11 +63,15 @@ def test_outline_against_the_level_docs_example():
     b = [R(3600, 0, 7200, 4000)]
     level = LevelEdges({"/L1/a": a, "/L1/b": b})
     assert segments_for(a, None, level=level, a_key="/L1/a") == [
-        H(0, 3600, 0, "S"), H(0, 3600, 4000, "N"), V(0, 0, 4000, "W"),
+        H(0, 3600, 0, "S"),
+        H(0, 3600, 4000, "N"),
+        V(0, 0, 4000, "W"),
     ]
     # a region-less a: the face is read from the side that has a region
     assert segments_for(None, b, level=level, b_key="/L1/b") == [
-        H(3600, 7200, 0, "S"), V(7200, 0, 4000, "E"), H(3600, 7200, 4000, "N"),
+        H(3600, 7200, 0, "S"),
+        V(7200, 0, 4000, "E"),
+        H(3600, 7200, 4000, "N"),
     ]
 
 
@@ -68,22 +81,29 @@ def test_outline_of_an_l_in_first_appearance_order():
     L = [R(0, 0, 3000, 3000), R(3000, 0, 6000, 3000)]
     level = LevelEdges({"L": L})
     assert segments_for(L, None, level=level, a_key="L") == [
-        H(0, 6000, 0, "S"), H(0, 6000, 3000, "N"), V(0, 0, 3000, "W"), V(6000, 0, 3000, "E"),
+        H(0, 6000, 0, "S"),
+        H(0, 6000, 3000, "N"),
+        V(0, 0, 3000, "W"),
+        V(6000, 0, 3000, "E"),
     ]
     assert segments_for(L, None, level=level, a_key="L", edge="N") == [H(0, 6000, 3000, "N")]
 
 
 def test_outline_subtracts_partial_neighbours():
     room = [R(0, 0, 9000, 3000)]
-    level = LevelEdges({
-        "room": room,
-        "n1": [R(1000, 3000, 2000, 5000)],
-        "n2": [R(1500, 3000, 4000, 6000)],  # overlaps n1's interval; union subtracted
-        "far": [R(0, 3001, 9000, 4000)],  # 1 mm away: not facing
-    })
+    level = LevelEdges(
+        {
+            "room": room,
+            "n1": [R(1000, 3000, 2000, 5000)],
+            "n2": [R(1500, 3000, 4000, 6000)],  # overlaps n1's interval; union subtracted
+            "far": [R(0, 3001, 9000, 4000)],  # 1 mm away: not facing
+        }
+    )
     assert outline(room, level, "room") == [
-        H(0, 9000, 0, "S"), V(9000, 0, 3000, "E"),
-        H(0, 1000, 3000, "N"), H(4000, 9000, 3000, "N"),
+        H(0, 9000, 0, "S"),
+        V(9000, 0, 3000, "E"),
+        H(0, 1000, 3000, "N"),
+        H(4000, 9000, 3000, "N"),
         V(0, 0, 3000, "W"),
     ]
 
@@ -109,7 +129,10 @@ def test_merge_collinear_gap_and_faces():
         H(0, 1000, 0.1, "S"),  # fixed coordinate must match exactly
     ]
     assert merge_collinear(segs) == [
-        H(0, 6000, 0, "S"), H(6001, 8000, 0, "S"), H(0, 8000, 0, "N"), H(0, 1000, 0.1, "S"),
+        H(0, 6000, 0, "S"),
+        H(6001, 8000, 0, "S"),
+        H(0, 8000, 0, "N"),
+        H(0, 1000, 0.1, "S"),
     ]
 
 
@@ -167,13 +190,16 @@ def test_drawn_line_envelope_and_resolution_floor():
 def test_envelope_gaps_docs_example():
     # api/geometry.md: /L1/a has boundary /out edge:W; /L1/b has none.
     from koyu_model.geometry import envelope_gaps
+
     a = [R(0, 0, 3600, 4000)]
     b = [R(3600, 0, 7200, 4000)]
     level = LevelEdges({"/L1/a": a, "/L1/b": b})
     west = segments_for(a, None, level=level, a_key="/L1/a", edge="W")
     assert envelope_gaps(a, level, "/L1/a", west) == [H(0, 3600, 0, "S"), H(0, 3600, 4000, "N")]
     assert envelope_gaps(b, level, "/L1/b", []) == [
-        H(3600, 7200, 0, "S"), V(7200, 0, 4000, "E"), H(3600, 7200, 4000, "N"),
+        H(3600, 7200, 0, "S"),
+        V(7200, 0, 4000, "E"),
+        H(3600, 7200, 4000, "N"),
     ]
     # a covering segment over part of a face leaves the rest; below SPAN_EPS is dropped
     part = [H(0, 3599.5, 0, "S")]
@@ -191,12 +217,15 @@ def test_outline_does_not_depend_on_the_owner_being_indexed():
 
 def test_envelope_gaps_a_drawn_line_on_the_outline_covers_it():
     from koyu_model.geometry import envelope_gaps
+
     room = [R(0, 0, 6000, 6000)]
     level = LevelEdges({"room": room})
     drawn = drawn_line_segments(room, None, (0, 0), (6000, 0))  # along the south edge
     assert drawn == [Segment(x1=0, y1=0, x2=6000, y2=0, horizontal=True)]
     assert envelope_gaps(room, level, "room", drawn) == [
-        V(6000, 0, 6000, "E"), H(0, 6000, 6000, "N"), V(0, 0, 6000, "W"),
+        V(6000, 0, 6000, "E"),
+        H(0, 6000, 6000, "N"),
+        V(0, 0, 6000, "W"),
     ]
     diagonal = [Segment(x1=0, y1=0, x2=6000, y2=6000, horizontal=False, diagonal=True)]
     assert len(envelope_gaps(room, level, "room", diagonal)) == 4
@@ -221,10 +250,10 @@ def test_outline_index_agrees_with_a_scan_of_every_edge():
         for e in piece_edges(pieces[0]):
             covers = [
                 (f.lo, f.hi)
-                for other, ps in spaces.items() if other != owner
+                for other, ps in spaces.items()
+                if other != owner
                 for f in piece_edges(ps[0])
-                if f.face == OPPOSITE[e.face] and abs(f.fixed - e.fixed) <= EPS
-                and f.hi > e.lo and f.lo < e.hi
+                if f.face == OPPOSITE[e.face] and abs(f.fixed - e.fixed) <= EPS and f.hi > e.lo and f.lo < e.hi
             ]
             for lo, hi in subtract_intervals(e.lo, e.hi, covers):
                 if hi - lo > EPS:

@@ -37,5 +37,3 @@ def site(tmp_path, monkeypatch) -> Site:
         if name.split(".")[0] in {p.name for p in made.root.iterdir()}:
             del sys.modules[name]
     importlib.invalidate_caches()
-
-

@@ -18,8 +18,14 @@ class FileOnly:
 
 
 def make_tool(name="probe", handler=None, *, place=1, group="Asking", input=FileOnly, description="A probe"):
-    return Tool(name=name, description=description, input=input,
-                handler=handler or (lambda args: {"file": args.file}), group=group, place=place)
+    return Tool(
+        name=name,
+        description=description,
+        input=input,
+        handler=handler or (lambda args: {"file": args.file}),
+        group=group,
+        place=place,
+    )
 
 
 def client_for(*tools: Tool) -> Client:
@@ -48,7 +54,7 @@ class Site:
 
 # A third-party plugin named so that discovery (by name) puts it last, whose tool
 # declares place 0, so tools/list must put it first.
-ZETA_SOURCE = '''
+ZETA_SOURCE = """
     import os
     import sys
     import attrs
@@ -76,14 +82,14 @@ ZETA_SOURCE = '''
     def koyu_register_validators(registry):
         registry.add(Validator("width", lambda model: [
             {"rule": "exit.width", "level": "violation", "message": "Too narrow", "path": ["/a"]}]))
-'''
+"""
 
-BROKEN_SOURCE = '''
+BROKEN_SOURCE = """
     raise RuntimeError("broken plugin refuses to import")
-'''
+"""
 
 # Registers a tool under a name a built-in plugin already uses.
-CLASH_SOURCE = '''
+CLASH_SOURCE = """
     import attrs
     from koyu_host import ENTRY_FILE, Tool, argument, hookimpl
 
@@ -95,4 +101,4 @@ CLASH_SOURCE = '''
     def koyu_register_tools(registry):
         registry.add(Tool(name="check", description="An impostor", input=Input,
                           handler=lambda args: "impostor", group="Verifying", place=99))
-'''
+"""

@@ -65,11 +65,14 @@ def test_the_four_required_lists_of_the_original():
     assert list(input_schema(new_uids.Input)["properties"]) == ["file", "count"]
 
 
-@pytest.mark.parametrize("cls, problem", [
-    (dict, "attrs class"),
-    (attrs.make_class("NoDescription", {"file": attrs.field(type=str)}), "argument()"),
-    (attrs.make_class("Listy", {"file": attrs.field(type=list, metadata={"description": "d"})}), "str, int"),
-])
+@pytest.mark.parametrize(
+    "cls, problem",
+    [
+        (dict, "attrs class"),
+        (attrs.make_class("NoDescription", {"file": attrs.field(type=str)}), "argument()"),
+        (attrs.make_class("Listy", {"file": attrs.field(type=list, metadata={"description": "d"})}), "str, int"),
+    ],
+)
 def test_an_input_class_we_cannot_describe_is_refused_at_registration(cls, problem):
     with pytest.raises(TypeError, match=problem):
         register_input(cls)
@@ -89,8 +92,19 @@ def test_check_order_must_name_every_field():
 # -- structuring: the original's texts ------------------------------------------------
 
 
-@pytest.mark.parametrize("arguments", [{}, {"file": 5}, {"file": ""}, {"file": None}, {"file": ["a"]},
-                                       {"file": {"p": 1}}, {"file": True}, {"File": "a.muro"}])
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        {},
+        {"file": 5},
+        {"file": ""},
+        {"file": None},
+        {"file": ["a"]},
+        {"file": {"p": 1}},
+        {"file": True},
+        {"File": "a.muro"},
+    ],
+)
 def test_file_must_be_a_non_empty_string(arguments):
     assert answer(echo_client(check), "check", arguments) == ("error", "file (a string) is required")
 
@@ -103,12 +117,16 @@ def test_doors_names_the_missing_end_only_when_its_handler_asks():
     # The original composes the building before it reads from and to, so a broken file
     # is the answer even when `to` is missing: the host passes them through raw.
     seen = []
-    client = client_for(make_tool("doors", handler=lambda args: seen.append(args) or
-                                  attrs.asdict(check_late(args)), input=doors.Input))
+    client = client_for(
+        make_tool("doors", handler=lambda args: seen.append(args) or attrs.asdict(check_late(args)), input=doors.Input)
+    )
     assert answer(client, "doors", {"file": "a.muro", "to": "/out"}) == ("error", "from (a string) is required")
     assert seen[-1] == doors.Input(file="a.muro", from_=None, to="/out")
     assert answer(client, "doors", {"file": "a.muro", "from": "/L1/a"}) == ("error", "to (a string) is required")
-    assert answer(client, "doors", {"file": "a.muro", "from": "/L1/a", "to": 3}) == ("error", "to (a string) is required")
+    assert answer(client, "doors", {"file": "a.muro", "from": "/L1/a", "to": 3}) == (
+        "error",
+        "to (a string) is required",
+    )
     assert seen[-1].to == 3
     assert answer(client, "doors", {"from": "/L1/a"}) == ("error", "file (a string) is required")
     ok, text = answer(client, "doors", {"file": "a.muro", "from": "/L1/a", "to": "/out"})
@@ -120,8 +138,10 @@ def test_a_broken_file_comes_before_a_missing_late_argument():
         raise ToolError("<abs>/main.muro:line 2: Undefined grid line name: X1")
 
     client = client_for(make_tool("doors", handler=load_first, input=doors.Input))
-    assert answer(client, "doors", {"file": "main.muro", "from": "/a"}) == \
-        ("error", "<abs>/main.muro:line 2: Undefined grid line name: X1")
+    assert answer(client, "doors", {"file": "main.muro", "from": "/a"}) == (
+        "error",
+        "<abs>/main.muro:line 2: Undefined grid line name: X1",
+    )
 
 
 def test_a_late_argument_takes_no_attrs_validator():
@@ -131,10 +151,18 @@ def test_a_late_argument_takes_no_attrs_validator():
 
 def test_write_layer_checks_content_before_layer():
     client = echo_client(write_layer)
-    assert answer(client, "write_layer", {"file": "a.muro", "layer": "a.muro"}) == ("error", "content (a string) is required")
-    assert answer(client, "write_layer", {"file": "a.muro", "layer": "a.muro", "content": ""}) == \
-        ("error", "content (a string) is required")
-    assert answer(client, "write_layer", {"file": "a.muro", "content": "x\n"}) == ("error", "layer (a string) is required")
+    assert answer(client, "write_layer", {"file": "a.muro", "layer": "a.muro"}) == (
+        "error",
+        "content (a string) is required",
+    )
+    assert answer(client, "write_layer", {"file": "a.muro", "layer": "a.muro", "content": ""}) == (
+        "error",
+        "content (a string) is required",
+    )
+    assert answer(client, "write_layer", {"file": "a.muro", "content": "x\n"}) == (
+        "error",
+        "layer (a string) is required",
+    )
     assert answer(client, "write_layer", {}) == ("error", "content (a string) is required")
 
 
@@ -152,10 +180,22 @@ def test_spaces_level_is_optional_and_empty_means_no_filter(level, seen):
 COUNT_ERROR = "count is an integer between 1 and 1000"
 
 
-@pytest.mark.parametrize("count, got", [
-    (None, 1), ("absent", 1), (1, 1), (1000, 1000), ("2", 2), (" 7 ", 7), ("0x10", 16), (3.0, 3), ("1e2", 100),
-    (True, 1), ([5], 5),
-])
+@pytest.mark.parametrize(
+    "count, got",
+    [
+        (None, 1),
+        ("absent", 1),
+        (1, 1),
+        (1000, 1000),
+        ("2", 2),
+        (" 7 ", 7),
+        ("0x10", 16),
+        (3.0, 3),
+        ("1e2", 100),
+        (True, 1),
+        ([5], 5),
+    ],
+)
 def test_new_uids_count_is_read_as_javascripts_number(count, got):
     arguments = {"file": "a.muro"} if count == "absent" else {"file": "a.muro", "count": count}
     ok, text = answer(echo_client(new_uids), "new_uids", arguments)
@@ -192,10 +232,25 @@ def test_structure_outside_a_server():
         structure("not an object", check.Input)
 
 
-@pytest.mark.parametrize("value, number", [
-    ("  12  ", 12), ("\u3000\ufeff3\n", 3), ("+4", 4), ("-4.5", -4.5), (".5", 0.5), ("5.", 5), ("1E3", 1000),
-    ("0b101", 5), ("0o17", 15), ("-Infinity", -math.inf), ("", 0), (None, 0), ([], 0), (False, 0),
-])
+@pytest.mark.parametrize(
+    "value, number",
+    [
+        ("  12  ", 12),
+        ("\u3000\ufeff3\n", 3),
+        ("+4", 4),
+        ("-4.5", -4.5),
+        (".5", 0.5),
+        ("5.", 5),
+        ("1E3", 1000),
+        ("0b101", 5),
+        ("0o17", 15),
+        ("-Infinity", -math.inf),
+        ("", 0),
+        (None, 0),
+        ([], 0),
+        (False, 0),
+    ],
+)
 def test_js_to_number(value, number):
     assert js_to_number(value) == number
 

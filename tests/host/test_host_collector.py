@@ -11,6 +11,7 @@ def _recording(seen):
     def handler(args):
         seen.append(gc.isenabled())
         return {"ok": True}
+
     return handler
 
 
@@ -26,6 +27,7 @@ def test_a_tool_call_runs_with_the_collector_paused_and_resumes_it():
 def test_a_failing_tool_resumes_the_collector_too():
     def fail(args):
         raise ToolError("no")
+
     client = client_for(make_tool(handler=fail))
     client.call_tool("probe", {"file": "x.muro"})
     assert gc.isenabled()

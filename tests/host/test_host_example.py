@@ -19,6 +19,8 @@ def test_the_example_is_green_and_reaches_the_outside_through_the_workshop(clien
     assert checked["ok"] is True and checked["diagnostics"] == []
     assert (checked["spaces"], checked["boundaries"]) == (3, 3)
     assert ask(client, "doors", **{"from": "/L1/study", "to": "/out"}) == {
-        "doors": 2, "path": ["/L1/study", "/L1/shop", "/out"]}
+        "doors": 2,
+        "path": ["/L1/study", "/L1/shop", "/out"],
+    }
     areas = {s["path"]: s.get("areaM2") for s in ask(client, "spaces")}
     assert areas == {"/L1/study": 12, "/L1/shop": 18, "/out": None}

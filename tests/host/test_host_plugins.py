@@ -15,14 +15,31 @@ from koyu_host.validators import RegisteredValidator, run_validators
 
 from host_support import BROKEN_SOURCE, CLASH_SOURCE, ZETA_SOURCE, make_tool
 
-BUILT_IN = ["model_summary", "check", "layers", "write_layer", "new_uids", "doors",
-            "spaces", "light", "validate", "site", "plan_svg", "canonical_json"]
+BUILT_IN = [
+    "model_summary",
+    "check",
+    "layers",
+    "write_layer",
+    "new_uids",
+    "doors",
+    "spaces",
+    "light",
+    "validate",
+    "site",
+    "plan_svg",
+    "canonical_json",
+]
 
 
 def test_the_built_in_tools_come_through_the_entry_point_group():
     found = {ep.name: ep.value for ep in plugins.discover()}
-    assert {"read": "koyu_read", "write": "koyu_write", "verify": "koyu_verify",
-            "ask": "koyu_ask", "form": "koyu_form"}.items() <= found.items()
+    assert {
+        "read": "koyu_read",
+        "write": "koyu_write",
+        "verify": "koyu_verify",
+        "ask": "koyu_ask",
+        "form": "koyu_form",
+    }.items() <= found.items()
 
 
 def test_discovery_agrees_with_importlib_metadata(site):
@@ -71,11 +88,23 @@ def test_every_reading_tool_reports_an_unreadable_entry_as_the_bare_message(inst
     # passes it on as isError (reference/mcp/protocol.md, "Tool errors").
     # (write_layer answers {written: false, ...} instead; validate is left to its own tests.)
     client = Client.in_memory(installed)
-    for name in ("model_summary", "check", "layers", "new_uids", "doors", "spaces", "light", "site",
-                 "plan_svg", "canonical_json"):
+    for name in (
+        "model_summary",
+        "check",
+        "layers",
+        "new_uids",
+        "doors",
+        "spaces",
+        "light",
+        "site",
+        "plan_svg",
+        "canonical_json",
+    ):
         result = client.call_tool(name, {"file": "/nonexistent/x.muro", "from": "/a", "to": "/b", "level": "L1"})
-        assert result == {"content": [{"type": "text", "text": "line 0: Cannot read file: /nonexistent/x.muro"}],
-                          "isError": True}, name
+        assert result == {
+            "content": [{"type": "text", "text": "line 0: Cannot read file: /nonexistent/x.muro"}],
+            "isError": True,
+        }, name
 
 
 # -- a third party's plugin ----------------------------------------------------------
@@ -155,7 +184,8 @@ def test_a_third_party_validator_is_registered_under_its_plugin(site):
     assert registered.validator.name == "width"
     assert catalogue.validators[-1] == registered  # plugins in name order: zeta comes last
     assert run_validators([registered], model=None) == [
-        {"rule": "zeta/exit.width", "level": "violation", "message": "Too narrow", "path": ["/a"]}]
+        {"rule": "zeta/exit.width", "level": "violation", "message": "Too narrow", "path": ["/a"]}
+    ]
 
 
 def test_run_validators_namespaces_keeps_order_drops_bad_shapes_and_survives_a_raise():
@@ -168,11 +198,17 @@ def test_run_validators_namespaces_keeps_order_drops_bad_shapes_and_survives_a_r
         raise KeyError("spaces")
 
     log = io.StringIO()
-    findings = run_validators([RegisteredValidator("acme", Validator("doors", good)),
-                               RegisteredValidator("acme", Validator("crash", broken)),
-                               RegisteredValidator("beta", Validator("fine", lambda m: [
-                                   {"rule": "r", "level": "violation", "message": str(m)}]))],
-                              model="M", log=log)
+    findings = run_validators(
+        [
+            RegisteredValidator("acme", Validator("doors", good)),
+            RegisteredValidator("acme", Validator("crash", broken)),
+            RegisteredValidator(
+                "beta", Validator("fine", lambda m: [{"rule": "r", "level": "violation", "message": str(m)}])
+            ),
+        ],
+        model="M",
+        log=log,
+    )
     assert findings == [
         {"rule": "acme/door.swing", "level": "caution", "message": "Suspect", "line": 3, "file": "/a.muro"},
         {"rule": "acme/crash", "level": "caution", "message": "Validator acme/crash failed: 'spaces'"},
@@ -195,16 +231,21 @@ def test_active_is_what_the_server_loaded():
 # -- every hookspec is tested -----------------------------------------------------------
 
 HOOK_TESTS = {
-    "koyu_register_tools": [test_a_third_party_tool_plugin_appears_at_its_declared_place,
-                            test_a_duplicate_tool_name_stops_start_up_naming_both_plugins,
-                            test_a_hook_that_raises_leaves_its_plugin_out],
+    "koyu_register_tools": [
+        test_a_third_party_tool_plugin_appears_at_its_declared_place,
+        test_a_duplicate_tool_name_stops_start_up_naming_both_plugins,
+        test_a_hook_that_raises_leaves_its_plugin_out,
+    ],
     "koyu_register_validators": [test_a_third_party_validator_is_registered_under_its_plugin],
 }
 
 
 def test_every_hookspec_has_a_test():
-    specs = {name for name, obj in inspect.getmembers(hookspecs, inspect.isfunction)
-             if hasattr(obj, hookspecs.PROJECT + "_spec")}
+    specs = {
+        name
+        for name, obj in inspect.getmembers(hookspecs, inspect.isfunction)
+        if hasattr(obj, hookspecs.PROJECT + "_spec")
+    }
     assert specs == set(HOOK_TESTS)
     for tests in HOOK_TESTS.values():
         assert all(t.__name__.startswith("test_") for t in tests)

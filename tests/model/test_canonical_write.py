@@ -118,8 +118,21 @@ NAMES = st.text(alphabet='ab"\\! /é\x01~09', min_size=1, max_size=4)
 def test_boundary_sorted_equals_sorting_by_the_whole_key(rows):
     # quotes, backslashes and characters below '"' in paths: the escaped pair decides
     bs = [
-        Boundary(a=a, b=b, kind="wall", t=t, air=False, edge=None, drawn=None, attrs={},
-                 attr_src={}, openings=(), segs=(), line=1, file="f")
+        Boundary(
+            a=a,
+            b=b,
+            kind="wall",
+            t=t,
+            air=False,
+            edge=None,
+            drawn=None,
+            attrs={},
+            attr_src={},
+            openings=(),
+            segs=(),
+            line=1,
+            file="f",
+        )
         for a, b, t in rows
     ]
     keys = [boundary_key(b) for b in bs]
@@ -128,18 +141,27 @@ def test_boundary_sorted_equals_sorting_by_the_whole_key(rows):
 
 @settings(max_examples=30, deadline=None)
 @given(
-    st.lists(st.sampled_from(["1", "01", "7", "x", "10", "-1", "4294967295", "4294967294", "é", "A"]),
-             min_size=1, max_size=5, unique=True),
-    st.lists(st.sampled_from(["1", "0.5", "-0", "2400.0", "1e", "名", 'q\\', "1000000000000000000000"]),
-             min_size=5, max_size=5),
+    st.lists(
+        st.sampled_from(["1", "01", "7", "x", "10", "-1", "4294967295", "4294967294", "é", "A"]),
+        min_size=1,
+        max_size=5,
+        unique=True,
+    ),
+    st.lists(
+        st.sampled_from(["1", "0.5", "-0", "2400.0", "1e", "名", "q\\", "1000000000000000000000"]),
+        min_size=5,
+        max_size=5,
+    ),
 )
 def test_attribute_bags_with_any_keys_and_values(keys, values):
     attrs = " ".join(f"{k}:{v}" for k, v in zip(keys, values))
-    _both_profiles_match(_model(
-        "grid X 0 1000\ngrid Y 0 1000\nlevel L1 0\n"
-        f"space /L1/a room X1..X2 Y1..Y2 {attrs}\n"
-        f"space /L1/b room X1..X2 Y1..Y2\nboundary /L1/a /L1/b {attrs}\n  door w:900 {attrs}\n"
-    ))
+    _both_profiles_match(
+        _model(
+            "grid X 0 1000\ngrid Y 0 1000\nlevel L1 0\n"
+            f"space /L1/a room X1..X2 Y1..Y2 {attrs}\n"
+            f"space /L1/b room X1..X2 Y1..Y2\nboundary /L1/a /L1/b {attrs}\n  door w:900 {attrs}\n"
+        )
+    )
 
 
 # A span's levels share one rects tuple, one attribute bag and one openings tuple (the
@@ -212,9 +234,12 @@ def test_the_order_turning_building_really_turns():
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.lists(st.text(alphabet="ab!A~09é\\", min_size=1, max_size=3), min_size=2, max_size=5, unique=True),
-       st.lists(st.tuples(st.integers(0, 4), st.integers(0, 4), st.sampled_from([100, 90.5, 120])),
-                min_size=1, max_size=14))
+@given(
+    st.lists(st.text(alphabet="ab!A~09é\\", min_size=1, max_size=3), min_size=2, max_size=5, unique=True),
+    st.lists(
+        st.tuples(st.integers(0, 4), st.integers(0, 4), st.sampled_from([100, 90.5, 120])), min_size=1, max_size=14
+    ),
+)
 def test_boundaries_in_any_order_and_repeated_pairs_write_as_their_document(names, rows):
     # ends ranked by their spelling ('!' sorts below '"', '\\' is escaped), runs of one pair
     # written several times (in both directions), in every profile

@@ -35,9 +35,11 @@ def test_derived_walls_pairs_in_model_order_with_collated_sides(files):
     g = ground_of(files.load(ROW))
     # c(0) touches b(2), a(1) touches b(2): pairs (0,2) then (1,2); sides by path collation
     assert [(w.a, w.b, w.kind, w.line) for w in g.derived] == [
-        ("/L1/b", "/L1/c", "wall", 0), ("/L1/a", "/L1/b", "wall", 0)]
+        ("/L1/b", "/L1/c", "wall", 0),
+        ("/L1/a", "/L1/b", "wall", 0),
+    ]
     assert g.derived_walls == g.derived
-    assert g.boundaries[len(g.declared):] == g.derived
+    assert g.boundaries[len(g.declared) :] == g.derived
     assert g.is_derived(len(g.declared)) and not g.is_derived(len(g.declared) - 1)
 
 
@@ -83,7 +85,9 @@ boundary /L1/a /out edge:S
 
 
 def test_segments_shared_outline_edge_vertical_and_missing(files):
-    text = ROW + """level L2 3000 h:2400 slab:150
+    text = (
+        ROW
+        + """level L2 3000 h:2400 slab:150
 space /L2/a room X1..X2 Y1..Y2
 boundary /L1/a /L1/b
 boundary /L1/a /out
@@ -91,6 +95,7 @@ boundary /L1/a /out edge:N
 boundary /L1/a /L2/a type:stair
 boundary /L1/a /nowhere
 """
+    )
     g = ground_of(files.load(text))
     (s,) = g.segments(0)
     assert (s.x1, s.y1, s.x2, s.y2, s.edge_of_a) == (3000, 0, 3000, 4000, "E")
@@ -149,7 +154,11 @@ def test_canonical_and_form_orders(files):
     assert g.canonical_order == (1, 0)
     # derived walls join the same collation: /L1/a|/L1/b, /L1/a|/out, /L1/b|/L1/c, /L1/b|/out
     assert [(g.boundaries[i].a, g.boundaries[i].b) for i in g.form_order] == [
-        ("/L1/a", "/L1/b"), ("/L1/a", "/out"), ("/L1/b", "/L1/c"), ("/L1/b", "/out")]
+        ("/L1/a", "/L1/b"),
+        ("/L1/a", "/out"),
+        ("/L1/b", "/L1/c"),
+        ("/L1/b", "/out"),
+    ]
 
 
 def test_level_rank_follows_z(files):
@@ -262,11 +271,15 @@ def test_segments_are_the_kernels_segments_for_on_an_irregular_plan(files):
     nonempty = 0
     for i, b in enumerate(g.boundaries):
         line = (b.drawn.a, b.drawn.b) if b.drawn is not None else None
-        want = tuple(segments_for(g.pieces.get(b.a), g.pieces.get(b.b), line=line, edge=b.edge,
-                                  level=level, a_key=b.a, b_key=b.b))
+        want = tuple(
+            segments_for(
+                g.pieces.get(b.a), g.pieces.get(b.b), line=line, edge=b.edge, level=level, a_key=b.a, b_key=b.b
+            )
+        )
         assert g.segments(i) == want
-        assert [(type(s.x1), type(s.y1), type(s.x2), type(s.y2)) for s in g.segments(i)] == \
-            [(type(s.x1), type(s.y1), type(s.x2), type(s.y2)) for s in want]
+        assert [(type(s.x1), type(s.y1), type(s.x2), type(s.y2)) for s in g.segments(i)] == [
+            (type(s.x1), type(s.y1), type(s.x2), type(s.y2)) for s in want
+        ]
         nonempty += bool(want)
     assert nonempty > 20
 

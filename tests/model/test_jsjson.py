@@ -9,21 +9,47 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from koyu_model.jsjson import (
-    JsonString, canonical_text, in_json_string, js_number, js_object_order, js_round, tool_text, well_formed, wire,
-    wire_bytes, wire_line,
+    JsonString,
+    canonical_text,
+    in_json_string,
+    js_number,
+    js_object_order,
+    js_round,
+    tool_text,
+    well_formed,
+    wire,
+    wire_bytes,
+    wire_line,
 )
 
 
 @pytest.mark.parametrize(
     "x, spelled",
     [
-        (0, "0"), (-0.0, "0"), (2400.0, "2400"), (1.5, "1.5"), (-2.25, "-2.25"),
-        (0.1 + 0.2, "0.30000000000000004"), (1e21, "1e+21"), (1e20, "100000000000000000000"),
-        (123456789012345680000.0, "123456789012345680000"), (1.2345678901234568e22, "1.2345678901234568e+22"),
-        (1e-6, "0.000001"), (1e-7, "1e-7"), (1.5e-9, "1.5e-9"), (0.00001, "0.00001"), (1e16, "10000000000000000"),
-        (2**53 - 1, "9007199254740991"), (2**53, "9007199254740992"), (2**60, "1152921504606847000"),
-        (12345678901234567890, "12345678901234567000"), (-(2**70), "-1.1805916207174113e+21"),
-        (float("nan"), "null"), (float("inf"), "null"), (True, "true"), (5e-324, "5e-324"),
+        (0, "0"),
+        (-0.0, "0"),
+        (2400.0, "2400"),
+        (1.5, "1.5"),
+        (-2.25, "-2.25"),
+        (0.1 + 0.2, "0.30000000000000004"),
+        (1e21, "1e+21"),
+        (1e20, "100000000000000000000"),
+        (123456789012345680000.0, "123456789012345680000"),
+        (1.2345678901234568e22, "1.2345678901234568e+22"),
+        (1e-6, "0.000001"),
+        (1e-7, "1e-7"),
+        (1.5e-9, "1.5e-9"),
+        (0.00001, "0.00001"),
+        (1e16, "10000000000000000"),
+        (2**53 - 1, "9007199254740991"),
+        (2**53, "9007199254740992"),
+        (2**60, "1152921504606847000"),
+        (12345678901234567890, "12345678901234567000"),
+        (-(2**70), "-1.1805916207174113e+21"),
+        (float("nan"), "null"),
+        (float("inf"), "null"),
+        (True, "true"),
+        (5e-324, "5e-324"),
     ],
 )
 def test_numbers_are_spelled_as_javascript_does(x, spelled):
@@ -76,11 +102,15 @@ def _reference(v, indent: str, js_order: bool, level: int = 0) -> str:
 
 
 JSON_VALUES = st.recursive(
-    st.none() | st.booleans() | st.integers(-(2**60), 2**60)
-    | st.floats(allow_nan=False, allow_infinity=False) | st.sampled_from([0.5, -0.0, 3.0, 1e21, 1e-7])
+    st.none()
+    | st.booleans()
+    | st.integers(-(2**60), 2**60)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.sampled_from([0.5, -0.0, 3.0, 1e21, 1e-7])
     | st.text(alphabet='ab"\\\n\t\x01é間\U0001f600', max_size=5),
-    lambda inner: st.lists(inner, max_size=4)
-    | st.dictionaries(st.text(alphabet="ab1é_0", max_size=3), inner, max_size=5),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(alphabet="ab1é_0", max_size=3), inner, max_size=5)
+    ),
     max_leaves=30,
 )
 
@@ -100,8 +130,9 @@ TEXTS = st.text(alphabet='ab"\\\n\t\x01\x1f\x7fé間\U0001f600\ud800\udfff', max
 
 def _stringify(text: str) -> str:
     """JSON.stringify(text): JSON escapes, non-ASCII raw, lone surrogates as \\udxxx."""
-    return "".join(c if 0xD800 > ord(c) or ord(c) > 0xDFFF else "\\u%04x" % ord(c)
-                   for c in json.dumps(text, ensure_ascii=False))
+    return "".join(
+        c if 0xD800 > ord(c) or ord(c) > 0xDFFF else "\\u%04x" % ord(c) for c in json.dumps(text, ensure_ascii=False)
+    )
 
 
 @settings(max_examples=200, deadline=None)
@@ -111,8 +142,13 @@ def test_a_text_spelled_piece_by_piece_is_its_json_string(pieces):
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.recursive(st.none() | st.integers() | TEXTS, lambda inner: st.lists(inner, max_size=3)
-                    | st.dictionaries(TEXTS, inner, max_size=3), max_leaves=12))
+@given(
+    st.recursive(
+        st.none() | st.integers() | TEXTS,
+        lambda inner: st.lists(inner, max_size=3) | st.dictionaries(TEXTS, inner, max_size=3),
+        max_leaves=12,
+    )
+)
 def test_the_reply_line_has_well_formed_strings_and_its_bytes_are_its_utf_8(v):
     line = wire_line(v)
     assert line == well_formed(wire(v))

@@ -57,8 +57,7 @@ def test_member_order_carries_no_meaning_except_ties(members):
     d1, d2 = doc.index('"D1"'), doc.index('"D2"')
     assert (d1 < d2) == (members.index("door w:900 name:D1") < members.index("door w:900 name:D2"))
     assert doc.replace('"D1"', '"Dx"').replace('"D2"', '"Dx"') == _bytes(
-        HEAD + "boundary /L1/a /L1/b\n  door w:900 name:D1\n  door w:900 name:D2\n"
-        "  window w:1000 h:900\n  seg w:500\n"
+        HEAD + "boundary /L1/a /L1/b\n  door w:900 name:D1\n  door w:900 name:D2\n  window w:1000 h:900\n  seg w:500\n"
     ).replace('"D1"', '"Dx"').replace('"D2"', '"Dx"')
 
 
@@ -74,7 +73,10 @@ def test_boundary_order_is_by_between_then_content():
     m = c.freeze("/v/m.muro")
     # "t" present sorts before the closing brace of the entry without it
     assert [(m.boundaries[i].a, m.boundaries[i].b, m.boundaries[i].t) for i in boundary_order(m)] == [
-        ("/a", "/b", 100), ("/a", "/b", None), ("/z", "/a", None), ("/b", "/c", None)
+        ("/a", "/b", 100),
+        ("/a", "/b", None),
+        ("/z", "/a", None),
+        ("/b", "/c", None),
     ]
 
 

@@ -13,7 +13,9 @@ BASE = HEAD + "space /L1/a room X1..X2 Y1..Y2 h:2500\nspace /L1/b room X2..X3 Y1
 def test_layer_order_is_depth_first_preorder_and_first_position_wins(files):
     m = files.load(
         "import ./a.muro\nimport ./c.muro\n",
-        a="import ./b.muro\n", b="import ./a.muro\n", c="import ./b.muro\n",
+        a="import ./b.muro\n",
+        b="import ./a.muro\n",
+        c="import ./b.muro\n",
     )
     assert [layer.path.rsplit("/", 1)[1] for layer in m.layers] == ["main.muro", "a.muro", "b.muro", "c.muro"]
     assert [layer.index for layer in m.layers] == [0, 1, 2, 3]
@@ -34,13 +36,16 @@ def test_model_order_inlines_an_import_where_its_line_stands(files):
 
 def test_one_file_and_five_files_give_the_same_bytes(files):
     one = files.canonical(BASE + "zone /L1 name:一階\n", name="one.muro")
-    split = files.canonical("import ./g.muro\nimport ./s.muro\n", g=HEAD, s=BASE[len(HEAD):] + "zone /L1 name:一階\n")
+    split = files.canonical("import ./g.muro\nimport ./s.muro\n", g=HEAD, s=BASE[len(HEAD) :] + "zone /L1 name:一階\n")
     assert one == split
 
 
 def test_stronger_layer_wins_and_entry_over_after_import_is_weakest(files):
-    m = files.load("import ./plan.muro\nover /L1/a h:9999\nimport ./asbuilt.muro\n",
-                   plan=BASE, asbuilt="over /L1/a spec:as-built\n")
+    m = files.load(
+        "import ./plan.muro\nover /L1/a h:9999\nimport ./asbuilt.muro\n",
+        plan=BASE,
+        asbuilt="over /L1/a spec:as-built\n",
+    )
     a = m.spaces["/L1/a"]
     assert a.attrs["h"] == 2500  # the defining layer (1) is stronger than the entry (0)
     assert a.attrs["spec"] == "as-built"
@@ -57,7 +62,9 @@ def test_over_written_as_over_equals_written_directly(files):
 def test_one_layer_two_opinions_is_an_error(files):
     with pytest.raises(CompositionError) as e:
         files.load(BASE + "over /L1/a h:2600\n")
-    assert str(e.value).endswith("main.muro:line 6: One layer holds two opinions about h on /L1/a (which one wins is undetermined)")
+    assert str(e.value).endswith(
+        "main.muro:line 6: One layer holds two opinions about h on /L1/a (which one wins is undetermined)"
+    )
 
 
 def test_boundary_fields_always_carry_the_defining_layers_opinion(files):
@@ -104,8 +111,9 @@ def test_set_edit_errors(files, edit, message):
 
 
 def test_drop_space_takes_its_boundaries_and_drop_column_needs_a_unique_name(files):
-    m = files.load(BASE + "boundary /L1/a /L1/b\nboundary /L1/a /out\ncolumn 600 L1 name:C1\n"
-                   "drop /L1/b\ndrop column C1\n")
+    m = files.load(
+        BASE + "boundary /L1/a /L1/b\nboundary /L1/a /out\ncolumn 600 L1 name:C1\ndrop /L1/b\ndrop column C1\n"
+    )
     assert list(m.spaces) == ["/L1/a"]
     assert [(b.a, b.b) for b in m.boundaries] == [("/L1/a", "/out")]
     assert m.columns == ()
@@ -148,6 +156,8 @@ def test_an_overlay_replaces_a_layer_without_touching_the_disk(files):
 
 
 def test_replace_on_a_seg_lifts_only_w(files):
-    m = files.load(BASE + "boundary /L1/a /L1/b\n  seg w:900 name:S1\nover /L1/a /L1/b\n  = seg S1 w:1200 h:300 spec:x\n")
+    m = files.load(
+        BASE + "boundary /L1/a /L1/b\n  seg w:900 name:S1\nover /L1/a /L1/b\n  = seg S1 w:1200 h:300 spec:x\n"
+    )
     seg = m.boundaries[0].segs[0]
     assert seg.w == 1200 and seg.attrs == {"name": "S1", "h": 300, "spec": "x"}

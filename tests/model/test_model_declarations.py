@@ -52,8 +52,10 @@ def test_attribute_values_are_typed_by_spelling(files):
 
 
 def test_level_is_first_segment_only_when_declared_before(files):
-    m = files.load("grid X 0 1\ngrid Y 0 1\nspace /L1/a room X1..X2 Y1..Y2\nlevel L1 0 h:2400\n"
-                   "space /site/b room X1..X2 Y1..Y2 level:L1\n")
+    m = files.load(
+        "grid X 0 1\ngrid Y 0 1\nspace /L1/a room X1..X2 Y1..Y2\nlevel L1 0 h:2400\n"
+        "space /site/b room X1..X2 Y1..Y2 level:L1\n"
+    )
     assert m.spaces["/L1/a"].level is None
     assert m.spaces["/site/b"].level == "L1"
     assert files.doc()["spaces"]["/site/b"]["level"] == "L1"
@@ -68,17 +70,19 @@ def test_span_expands_over_declared_levels_in_z_order(files):
     assert list(m.spaces) == ["/L1/a", "/M1/a", "/L2/a"]
     assert all(len(s.areas) == 1 for s in m.spaces.values())
     assert [(b.a, b.b, len(b.openings)) for b in m.boundaries] == [
-        ("/L1/a", "/out", 1), ("/M1/a", "/out", 1), ("/L2/a", "/out", 1)
+        ("/L1/a", "/out", 1),
+        ("/M1/a", "/out", 1),
+        ("/L2/a", "/out", 1),
     ]
 
 
 def test_stack_makes_one_vertical_boundary_per_consecutive_pair(files):
     m = files.load(
-        "level L1 0 h:2400\nlevel L2 3000 h:2400\nlevel L3 6000 h:2400\n"
-        "stack ev L1..L3 type:shaft t:200 name:EV\n"
+        "level L1 0 h:2400\nlevel L2 3000 h:2400\nlevel L3 6000 h:2400\nstack ev L1..L3 type:shaft t:200 name:EV\n"
     )
     assert [(b.a, b.b, b.kind, b.stack) for b in m.boundaries] == [
-        ("/L1/ev", "/L2/ev", "shaft", True), ("/L2/ev", "/L3/ev", "shaft", True)
+        ("/L1/ev", "/L2/ev", "shaft", True),
+        ("/L2/ev", "/L3/ev", "shaft", True),
     ]
     assert m.boundaries[0].attrs == {"t": 200, "name": "EV"}  # stack lifts only type (COMPAT §4)
 
@@ -98,8 +102,14 @@ def test_boundary_lifts_structure_and_orders_members(files):
     assert b["between"] == ["/L1/a", "/out"] and b["a"] == "/out"
     assert b["line"] == ["X1,Y1+1000", "X1+3000,Y1"]  # ascending resolved x
     assert b["openings"] == [
-        {"kind": "door", "ref": "D1", "w": 1200, "h": 2100, "at": "X1+600",
-         "attrs": {"name": "大扉", "style": "hinged"}},
+        {
+            "kind": "door",
+            "ref": "D1",
+            "w": 1200,
+            "h": 2100,
+            "at": "X1+600",
+            "attrs": {"name": "大扉", "style": "hinged"},
+        },
         {"kind": "window", "w": 1000, "h": 900, "at": 0.5},
     ]
     assert b["segs"] == [{"w": 800, "at": 0.25, "attrs": {"spec": "glass"}}]
@@ -114,8 +124,10 @@ def test_opening_name_inherited_from_asset_is_not_a_claim(files):
 
 
 def test_band_expands_into_spaces_spelled_by_the_floor_rule(files):
-    doc = files.doc("grid X 0 6400 12800\ngrid Y 0 5600\nlevel L1 0 h:2400 slab:150\n"
-                    "band X X1..X3 Y1..Y2\n  space /L1/a room w:8000\n  space /L1/b room w:rest name:B\n")
+    doc = files.doc(
+        "grid X 0 6400 12800\ngrid Y 0 5600\nlevel L1 0 h:2400 slab:150\n"
+        "band X X1..X3 Y1..Y2\n  space /L1/a room w:8000\n  space /L1/b room w:rest name:B\n"
+    )
     assert doc["spaces"]["/L1/a"]["at"] == ["X1", "Y1", "X2+1600", "Y2"]
     assert doc["spaces"]["/L1/b"] == {"type": "room", "at": ["X2+1600", "Y1", "X3", "Y2"], "attrs": {"name": "B"}}
 

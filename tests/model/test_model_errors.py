@@ -19,17 +19,26 @@ CASES = [
     (HEAD + "space /L1/a\n", 4, "space /L1/a requires a type (a word from the vocabulary)"),
     (HEAD + "space /L1/a room X1..Y2 Y1..Y2\n", 4, "Both ends of a range are grid lines on the same axis"),
     (HEAD + "space /L1/a room X2..X2 Y1..Y2\n", 4, "The region has zero width"),
-    (HEAD + "space /L1/a room X1..X2 Y1..Y2 w:1600\n", 4,
-     "w: may not be written on space (a space written by width sits indented under band)"),
-    (HEAD + "space /L1/a exteriorr\n", 4,
-     "The type exteriorr looks like a misspelling of exterior (exterior is read structurally"
-     " — if a different word was meant, spell it further away)"),
+    (
+        HEAD + "space /L1/a room X1..X2 Y1..Y2 w:1600\n",
+        4,
+        "w: may not be written on space (a space written by width sits indented under band)",
+    ),
+    (
+        HEAD + "space /L1/a exteriorr\n",
+        4,
+        "The type exteriorr looks like a misspelling of exterior (exterior is read structurally"
+        " — if a different word was meant, spell it further away)",
+    ),
     (HEAD + "space /L1/a room level:L9\n", 4, "Undeclared level: level:L9"),
     (HEAD + "space /L1/a room\nspace /L1/a room\n", 5, "Duplicate space path: /L1/a (first seen in {main} at line 4)"),
     (HEAD + "zone /z\nzone /z\n", 5, "Duplicate zone path: /z (first seen in {main} at line 4)"),
     (HEAD + "level L1 3 h:1\n", 4, "Duplicate level: L1"),
-    (HEAD + "level L2 0 undergound:1\n", 4,
-     "level carries undergound:, which is not in the ledger (level reads h / slab / pitch / underground)"),
+    (
+        HEAD + "level L2 0 undergound:1\n",
+        4,
+        "level carries undergound:, which is not in the ledger (level reads h / slab / pitch / underground)",
+    ),
     (HEAD + "level L2..L4 0\n", 4, "A level range requires pitch: (the storey height in mm): L2..L4"),
     (HEAD + "level L2 0 pitch:3000\n", 4, "pitch is available only on a level range declaration (L?..L?)"),
     (HEAD + "level L6..L2 0 pitch:3\n", 4, "Cannot read the level range: L6..L2"),
@@ -50,8 +59,11 @@ CASES = [
     ("wall /a /b\n", 1, "Unknown keyword: wall"),
     ("space /a room\ndoor w:900\n", 2, "Unknown keyword: door"),
     ("space /a room\n  door w:900\n", 2, "door is written indented directly under boundary"),
-    ("boundary /a /b\n  note x\n", 2,
-     "Only door / window / seg / line / area / space (a band member) may sit on an indented line: note"),
+    (
+        "boundary /a /b\n  note x\n",
+        2,
+        "Only door / window / seg / line / area / space (a band member) may sit on an indented line: note",
+    ),
     ("boundary /a /b\n  door\n", 2, "door requires a width w:(mm) (the asset may supply it)"),
     ("boundary /a /b\n  door SD9\n", 2, "Undefined opening asset: SD9"),
     ("asset W1 window w:900\nboundary /a /b\n  door W1\n", 3, "The asset W1 is a window (it cannot be used as a door)"),
@@ -63,19 +75,37 @@ CASES = [
     ('space /a room name:""\n', 1, "The attribute name has no value"),
     ("space /a room 居室\n", 1, "An attribute is written key:value: 居室"),
     ('space /a room name:"x\n', 1, "Unclosed quote"),
-    (HEAD + "band X X1..X3 Y1..Y2\n  space /L1/a room w:3600\n  space /L1/b room w:1000\n", 4,
-     "The dimensions sum to 4600mm against a band width of 7200mm, 2600mm short"
-     " (fix a dimension, or make one of them w:rest)\n  /L1/a w:3600\n  /L1/b w:1000"),
-    (HEAD + "band X X1..X3 Y1..Y2\n  space /L1/a room w:rest\n  space /L1/b room w:rest\n", 6,
-     "Only one member per band absorbs the remainder (w:rest): /L1/a, /L1/b"),
-    (HEAD + "band X X3..X1 Y1..Y2\n", 4,
-     "A band range is written in ascending order (members run west to east / south to north): X3..X1"),
-    (HEAD + "band X X1..X3 Y1..Y2 name:帯\n", 4,
-     "Only the axis and the extent may be written on a band line (attributes go on the member space lines): name:帯"),
-    (HEAD + "band X X1..X3 Y1..Y2\n  space /L1/a room w:rest level:L1\n", 5,
-     "level: may not be written on a band member (a band is a run on one level): level:L1"),
-    (HEAD + "band X X1..X3 Y1..Y2\n  space /L1/a room w:rest\n  area X1..X2 Y1..Y2\n", 6,
-     "area may not be written on a band member (its region is derived — write a room that needs area by position)"),
+    (
+        HEAD + "band X X1..X3 Y1..Y2\n  space /L1/a room w:3600\n  space /L1/b room w:1000\n",
+        4,
+        "The dimensions sum to 4600mm against a band width of 7200mm, 2600mm short"
+        " (fix a dimension, or make one of them w:rest)\n  /L1/a w:3600\n  /L1/b w:1000",
+    ),
+    (
+        HEAD + "band X X1..X3 Y1..Y2\n  space /L1/a room w:rest\n  space /L1/b room w:rest\n",
+        6,
+        "Only one member per band absorbs the remainder (w:rest): /L1/a, /L1/b",
+    ),
+    (
+        HEAD + "band X X3..X1 Y1..Y2\n",
+        4,
+        "A band range is written in ascending order (members run west to east / south to north): X3..X1",
+    ),
+    (
+        HEAD + "band X X1..X3 Y1..Y2 name:帯\n",
+        4,
+        "Only the axis and the extent may be written on a band line (attributes go on the member space lines): name:帯",
+    ),
+    (
+        HEAD + "band X X1..X3 Y1..Y2\n  space /L1/a room w:rest level:L1\n",
+        5,
+        "level: may not be written on a band member (a band is a run on one level): level:L1",
+    ),
+    (
+        HEAD + "band X X1..X3 Y1..Y2\n  space /L1/a room w:rest\n  area X1..X2 Y1..Y2\n",
+        6,
+        "area may not be written on a band member (its region is derived — write a room that needs area by position)",
+    ),
     ("over /L1/nowhere h:1\n", 1, "No such target for over: /L1/nowhere (place it after the layer that defines it)"),
     ("over /a /b t:1\n", 1, "No such boundary for over: /a | /b"),
     ("over /a /b /c t:1\n", 1, "Too many paths on the over target: /a /b /c"),
@@ -103,8 +133,11 @@ def test_stop_the_read_with_the_documented_sentence(files, text, line, message):
 
 def test_errors_in_a_layer_name_that_layer(files):
     with pytest.raises(KoyuError) as e:
-        files.load("import ./plan.muro\nimport ./again.muro\n",
-                   plan=HEAD + "space /L1/a room\n", again="\n\nspace /L1/a room\n")
+        files.load(
+            "import ./plan.muro\nimport ./again.muro\n",
+            plan=HEAD + "space /L1/a room\n",
+            again="\n\nspace /L1/a room\n",
+        )
     root = files.root
     assert str(e.value) == (
         f"{root}/again.muro:line 3: Duplicate space path: /L1/a (first seen in {root}/plan.muro at line 4)"
@@ -137,7 +170,7 @@ def test_cli_json_prints_bytes_or_the_error(files):
         [sys.executable, "-m", "koyu_cli.main", "json", str(p)], capture_output=True
     )
     ok = run(good)
-    assert ok.returncode == 0 and ok.stdout.endswith(b"  \"boundaries\": []\n}\n")
+    assert ok.returncode == 0 and ok.stdout.endswith(b'  "boundaries": []\n}\n')
     ko = run(bad)
     assert ko.returncode == 1 and ko.stdout == b""
     assert ko.stderr.decode("utf-8").strip() == f"✖ {bad}:line 4: Undefined grid line name: X9"

@@ -12,7 +12,11 @@ from koyu_model.lexing import JS_SPACE, NUMBER_RE, Line, read_number, read_value
 
 def test_quotes_toggle_anywhere_and_vanish():
     assert tokenize('space /L1/a room name:"居間 と 食堂" acme.note:"#3 と #4"') == [
-        "space", "/L1/a", "room", "name:居間 と 食堂", "acme.note:#3 と #4",
+        "space",
+        "/L1/a",
+        "room",
+        "name:居間 と 食堂",
+        "acme.note:#3 と #4",
     ]
     assert tokenize('name:南"の"部屋') == ["name:南の部屋"]
 

@@ -18,7 +18,9 @@ def test_use_comes_from_the_deepest_zone_and_the_space_wins(files):
     )
     uses = {p: effective_use(s, m.zones) for p, s in m.spaces.items()}
     assert uses == {
-        "/L1/A/ldk": "exclusive", "/L1/A/x": "shop", "/L1/B/y": "common",
+        "/L1/A/ldk": "exclusive",
+        "/L1/A/x": "shop",
+        "/L1/B/y": "common",
         "/L1/A": "common",  # a space at the zone's own path is not beneath it
         "/M/z": None,
     }

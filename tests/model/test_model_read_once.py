@@ -30,8 +30,9 @@ def test_boundaries_spelled_alike_keep_their_own_line_and_edits(files):
         plan=ROOMS + "boundary /L1..L2/a /L1..L2/b t:100 spec:LGS\nboundary /L1..L2/a /L1..L2/c t:100 spec:LGS\n",
         edit="over /L2/a /L2/c spec:RC t:150\n",
     )
-    got = [(b.a, b.b, b.t, b.attrs, b.line, b.attr_src["spec"].line, _name(b.attr_src["spec"].file))
-           for b in m.boundaries]
+    got = [
+        (b.a, b.b, b.t, b.attrs, b.line, b.attr_src["spec"].line, _name(b.attr_src["spec"].file)) for b in m.boundaries
+    ]
     assert got == [
         ("/L1/a", "/L1/b", 100, {"spec": "LGS"}, 9, 9, "plan.muro"),
         ("/L2/a", "/L2/b", 100, {"spec": "LGS"}, 9, 9, "plan.muro"),
@@ -41,10 +42,9 @@ def test_boundaries_spelled_alike_keep_their_own_line_and_edits(files):
 
 
 def test_openings_spelled_alike_keep_their_own_line_and_sources(files):
-    m = files.load(ROOMS + (
-        "boundary /L1..L2/a /L1..L2/b\n  door D1 name:戸\n"
-        "boundary /L1..L2/a /L1..L2/c\n  door D1 name:戸\n"
-    ))
+    m = files.load(
+        ROOMS + ("boundary /L1..L2/a /L1..L2/b\n  door D1 name:戸\nboundary /L1..L2/a /L1..L2/c\n  door D1 name:戸\n")
+    )
     first, second = m.boundaries[0].openings[0], m.boundaries[2].openings[0]
     assert (first.line, second.line) == (10, 12)
     for o, line in ((first, 10), (second, 12)):
@@ -72,7 +72,8 @@ def test_an_edited_opening_leaves_the_one_spelled_alike(files):
         edit="over /L1/a /L1/c\n  = door x w:750 spec:鋼\n",
     )
     assert [(o.w, o.attrs) for b in m.boundaries for o in b.openings] == [
-        (700, {"name": "x"}), (750, {"name": "x", "spec": "鋼"}),
+        (700, {"name": "x"}),
+        (750, {"name": "x", "spec": "鋼"}),
     ]
 
 
@@ -89,14 +90,15 @@ def test_band_members_spelled_alike_in_two_bands(files):
     # the remainder is still claimed once per band, with the line that claims it twice
     with pytest.raises(NotationError) as e:
         files.load(LEVELS + band.format(1, 2, "s") + band.format(2, 3, "n") + "  space /L1/n3 room w:rest name:q\n")
-    assert str(e.value).endswith(
-        ":line 11: Only one member per band absorbs the remainder (w:rest): /L1/n2, /L1/n3")
+    assert str(e.value).endswith(":line 11: Only one member per band absorbs the remainder (w:rest): /L1/n2, /L1/n3")
 
 
 def test_a_line_spelled_like_a_good_one_still_fails_where_it_is_wrong(files):
     with pytest.raises(NotationError) as e:
-        files.load(ROOMS + "boundary /L1..L2/a /L1..L2/b t:100\nboundary /L1..L2/a /L1/c t:100\n"
-                   "boundary /L1..L2/b /L1..L2/c t:100 t:120\n")
+        files.load(
+            ROOMS + "boundary /L1..L2/a /L1..L2/b t:100\nboundary /L1..L2/a /L1/c t:100\n"
+            "boundary /L1..L2/b /L1..L2/c t:100 t:120\n"
+        )
     assert str(e.value).endswith(":line 11: Duplicate attribute key: t")
     with pytest.raises(NotationError) as e:
         files.load(ROOMS + "boundary /L1..L2/a /L1..L2/b t:100\nboundary /L1..L2/a /L1..L3/b t:100\n")
@@ -106,7 +108,10 @@ def test_a_line_spelled_like_a_good_one_still_fails_where_it_is_wrong(files):
 def test_a_written_end_beside_a_span_repeats_on_every_level(files):
     m = files.load(ROOMS + "boundary /L1..L2/a /out t:100\nboundary /out /L1..L2/b t:100\n")
     assert [(b.a, b.b) for b in m.boundaries] == [
-        ("/L1/a", "/out"), ("/L2/a", "/out"), ("/out", "/L1/b"), ("/out", "/L2/b"),
+        ("/L1/a", "/out"),
+        ("/L2/a", "/out"),
+        ("/out", "/L1/b"),
+        ("/out", "/L2/b"),
     ]
     assert m.boundaries[0].a is m.spaces["/L1/a"].path  # a span's path strings are shared
 

@@ -7,10 +7,7 @@ import pytest
 
 from koyu_model.errors import CompositionError, NotationError
 
-LEVELS = (
-    "grid X 0 3600 7200\ngrid Y 0 4000\n"
-    "level L1 0 h:2400\nlevel L2 3000 h:2400\nlevel L3 6000 h:2400\n"
-)
+LEVELS = "grid X 0 3600 7200\ngrid Y 0 4000\nlevel L1 0 h:2400\nlevel L2 3000 h:2400\nlevel L3 6000 h:2400\n"
 SPAN = (
     LEVELS
     + "zone /L1..L3/u name:住戸\n"
@@ -25,12 +22,13 @@ def test_every_level_of_a_span_gets_the_line_and_its_members(files):
     m = files.load(SPAN)
     assert [p for p in m.spaces] == ["/L1/a", "/L2/a", "/L3/a", "/L1/b", "/L2/b", "/L3/b"]
     assert [(s.level, s.attrs, [a.attrs["name"] for a in s.areas]) for s in list(m.spaces.values())[:3]] == [
-        ("L1", {"floor": "木"}, ["収納"]), ("L2", {"floor": "木"}, ["収納"]), ("L3", {"floor": "木"}, ["収納"]),
+        ("L1", {"floor": "木"}, ["収納"]),
+        ("L2", {"floor": "木"}, ["収納"]),
+        ("L3", {"floor": "木"}, ["収納"]),
     ]
-    assert [(b.a, b.b, b.t, [o.name for o in b.openings], [s.name for s in b.segs], b.drawn.a_ref)
-            for b in m.boundaries] == [
-        (f"/{lv}/a", f"/{lv}/b", 100, ["D1"], ["S1"], "X2,Y1") for lv in ("L1", "L2", "L3")
-    ]
+    assert [
+        (b.a, b.b, b.t, [o.name for o in b.openings], [s.name for s in b.segs], b.drawn.a_ref) for b in m.boundaries
+    ] == [(f"/{lv}/a", f"/{lv}/b", 100, ["D1"], ["S1"], "X2,Y1") for lv in ("L1", "L2", "L3")]
     assert list(m.zones) == ["/L1/u", "/L2/u", "/L3/u"]
 
 
@@ -65,7 +63,9 @@ def test_set_edits_on_one_level_leave_the_other_levels_members(files):
     assert [(o.kind, o.w, o.name, o.name_claimed) for o in b2.openings] == [("window", 600, "W1", True)]
     assert [(o.kind, o.w, o.name, o.name_claimed) for o in b3.openings] == [("door", 800, "D1", True)]
     assert [s.attrs for s in (b1.segs[0], b2.segs[0], b3.segs[0])] == [
-        {"name": "S1", "spec": "x"}, {"name": "S1"}, {"name": "S1"},
+        {"name": "S1", "spec": "x"},
+        {"name": "S1"},
+        {"name": "S1"},
     ]
     assert b1.openings[0].attr_src["name"].line == 2 and b3.openings[0].attr_src["name"].line == 11
     areas = [m.spaces[p].areas[0].attrs for p in ("/L1/a", "/L2/a", "/L3/a")]
@@ -73,15 +73,23 @@ def test_set_edits_on_one_level_leave_the_other_levels_members(files):
 
 
 def test_an_added_member_reaches_every_level_the_over_names(files):
-    m = files.load("import ./plan.muro\nimport ./edit.muro\n", plan=SPAN,
-                   edit="over /L2..L3/a /L2..L3/b\n  + door w:700 name:D2\nover /L3/a /L3/b\n  = door D2 w:750\n")
+    m = files.load(
+        "import ./plan.muro\nimport ./edit.muro\n",
+        plan=SPAN,
+        edit="over /L2..L3/a /L2..L3/b\n  + door w:700 name:D2\nover /L3/a /L3/b\n  = door D2 w:750\n",
+    )
     assert [[(o.name, o.w) for o in b.openings] for b in m.boundaries] == [
-        [("D1", 800)], [("D1", 800), ("D2", 700)], [("D1", 800), ("D2", 750)],
+        [("D1", 800)],
+        [("D1", 800), ("D2", 700)],
+        [("D1", 800), ("D2", 750)],
     ]
     # one name on several levels' boundaries of one over is not one member
     with pytest.raises(CompositionError) as e:
-        files.load("import ./plan.muro\nimport ./edit2.muro\n", name="m2.muro",
-                   edit2="over /L2..L3/a /L2..L3/b\n  = door D1 w:750\n")
+        files.load(
+            "import ./plan.muro\nimport ./edit2.muro\n",
+            name="m2.muro",
+            edit2="over /L2..L3/a /L2..L3/b\n  = door D1 w:750\n",
+        )
     assert str(e.value).endswith("edit2.muro:line 2: The door name D1 is not unique")
 
 

@@ -15,25 +15,30 @@ def test_area_sums_every_rectangle_and_is_absent_without_a_region(files):
 
 
 def test_area_follows_a_drawn_line_cut(files):
-    m = files.load(HEAD + "space /L1/a room X1..X2 Y1..Y2\nspace /out exterior\n"
-                   "boundary /L1/a /out\n  line X1,Y1+2000 X1+2000,Y2\n")
+    m = files.load(
+        HEAD + "space /L1/a room X1..X2 Y1..Y2\nspace /out exterior\n"
+        "boundary /L1/a /out\n  line X1,Y1+2000 X1+2000,Y2\n"
+    )
     # The 2 m × 2 m corner triangle beyond the line is cut away: 14.4 − 2.
     assert space_area_m2(m, "/L1/a") == 12.4
 
 
 def test_rounding_halves_go_up(files):
-    m = files.load("grid X 0 250 750\ngrid Y 0 500\nlevel L1 0\n"
-                   "space /L1/a room X1..X2 Y1..Y2\nspace /L1/b room X2..X3 Y1..Y2\n")
+    m = files.load(
+        "grid X 0 250 750\ngrid Y 0 500\nlevel L1 0\nspace /L1/a room X1..X2 Y1..Y2\nspace /L1/b room X2..X3 Y1..Y2\n"
+    )
     assert space_area_m2(m, "/L1/a") == 0.13  # 0.125 → Math.round(12.5) = 13
-    assert floor_totals(m).total == 0.38      # 0.13 + 0.25: rounded areas are summed
+    assert floor_totals(m).total == 0.38  # 0.13 + 0.25: rounded areas are summed
 
 
 def test_only_indoor_spaces_on_a_level_count(files):
-    m = files.load(HEAD + "level L2 3000\n"
-                   "space /L1/a room X1..X2 Y1..Y2\nspace /L1/v void X2..X3 Y1..Y2\n"
-                   "space /L2/t terrace X1..X2 Y1..Y2\nspace /out exterior\n"
-                   "space /free room X2..X3 Y1..Y2\n"
-                   "boundary /L2/t /out type:open\n")
+    m = files.load(
+        HEAD + "level L2 3000\n"
+        "space /L1/a room X1..X2 Y1..Y2\nspace /L1/v void X2..X3 Y1..Y2\n"
+        "space /L2/t terrace X1..X2 Y1..Y2\nspace /out exterior\n"
+        "space /free room X2..X3 Y1..Y2\n"
+        "boundary /L2/t /out type:open\n"
+    )
     t = floor_totals(m)
     assert t.total == 14.4
     assert t.semi_outdoor == 14.4
@@ -42,26 +47,29 @@ def test_only_indoor_spaces_on_a_level_count(files):
 
 
 def test_an_exterior_open_to_another_exterior_is_semi_outdoor(files):
-    m = files.load(HEAD + "space /L1/yard exterior X1..X2 Y1..Y2\nspace /out exterior\n"
-                   "boundary /L1/yard /out air:1\n")
+    m = files.load(HEAD + "space /L1/yard exterior X1..X2 Y1..Y2\nspace /out exterior\nboundary /L1/yard /out air:1\n")
     assert floor_totals(m).semi_outdoor == 14.4
 
 
 def test_use_is_inherited_from_the_deepest_zone(files):
-    m = files.load(HEAD + "zone /L1 use:common\nzone /L1/A use:exclusive\n"
-                   "space /L1/A/x room X1..X2 Y1..Y2\nspace /L1/h hall X2..X3 Y1..Y2\n"
-                   "space /L1/A/y room X1..X2 Y1..Y2 use:shop\n")
+    m = files.load(
+        HEAD + "zone /L1 use:common\nzone /L1/A use:exclusive\n"
+        "space /L1/A/x room X1..X2 Y1..Y2\nspace /L1/h hall X2..X3 Y1..Y2\n"
+        "space /L1/A/y room X1..X2 Y1..Y2 use:shop\n"
+    )
     assert floor_totals(m).by_use == (("exclusive", 14.4), ("common", 14.4), ("shop", 14.4))
 
 
 def test_zone_areas(files):
-    m = files.load(HEAD + "zone /site site:1\nzone /home\nzone /plain site:1\n"
-                   "polygon /site 0,0 10000,0 10000,10000 0,10000\n"
-                   "space /home/a room X1..X2 Y1..Y2\nspace /home/v void X2..X3 Y1..Y2\n"
-                   "space /plain/g room X2..X3 Y1..Y2\nspace /homely room X1..X2 Y1..Y2\n")
-    assert zone_area_m2(m, m.zones["/site"]) == 100        # the polygon
-    assert zone_area_m2(m, m.zones["/home"]) == 14.4       # not the void, not /homely
-    assert zone_area_m2(m, m.zones["/plain"]) == 14.4      # site zone without polygon: indoor sum
+    m = files.load(
+        HEAD + "zone /site site:1\nzone /home\nzone /plain site:1\n"
+        "polygon /site 0,0 10000,0 10000,10000 0,10000\n"
+        "space /home/a room X1..X2 Y1..Y2\nspace /home/v void X2..X3 Y1..Y2\n"
+        "space /plain/g room X2..X3 Y1..Y2\nspace /homely room X1..X2 Y1..Y2\n"
+    )
+    assert zone_area_m2(m, m.zones["/site"]) == 100  # the polygon
+    assert zone_area_m2(m, m.zones["/home"]) == 14.4  # not the void, not /homely
+    assert zone_area_m2(m, m.zones["/plain"]) == 14.4  # site zone without polygon: indoor sum
 
 
 def test_polygon_area_is_unrounded_and_winding_free():

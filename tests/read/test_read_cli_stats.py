@@ -7,8 +7,13 @@ from read_support import HOUSE
 
 
 def test_stats_lays_out_levels_totals_zones_types_and_uses(folder, capsys):
-    folder.write("main.muro", HOUSE.replace("space /out exterior name:外部",
-                                            "space /out exterior name:外部\nspace /L1/plaza exterior X3..X4 Y1..Y2 level:L1"))
+    folder.write(
+        "main.muro",
+        HOUSE.replace(
+            "space /out exterior name:外部",
+            "space /out exterior name:外部\nspace /L1/plaza exterior X3..X4 Y1..Y2 level:L1",
+        ),
+    )
     assert main(["stats", folder.path()]) == 0
     assert capsys.readouterr().out == (
         "L1\n"
@@ -29,12 +34,16 @@ def test_stats_lays_out_levels_totals_zones_types_and_uses(folder, capsys):
         "  /home\t住戸\t60.00 m2\n"
         "  ldk: 20.00 m2\n"
         "  room: 40.00 m2\n"
-        "By use: exclusive 40.00 m2 (66.7%) / office 20.00 m2 (33.3%)\n")
+        "By use: exclusive 40.00 m2 (66.7%) / office 20.00 m2 (33.3%)\n"
+    )
 
 
 def test_a_building_without_use_has_no_use_line_and_no_zone_heading(folder, capsys):
-    folder.write("main.muro", "grid X 0 3000 6000\ngrid Y 0 3000\nlevel L1 0\nlevel L2 3000\n"
-                 "space /L1/a room X1..X2 Y1..Y2\nspace /L1/b hall X2..X3 Y1..Y2\n")
+    folder.write(
+        "main.muro",
+        "grid X 0 3000 6000\ngrid Y 0 3000\nlevel L1 0\nlevel L2 3000\n"
+        "space /L1/a room X1..X2 Y1..Y2\nspace /L1/b hall X2..X3 Y1..Y2\n",
+    )
     assert main(["stats", folder.path()]) == 0
     out = capsys.readouterr().out
     assert "L2" not in out  # a level with no region-bearing space gets no section
@@ -45,8 +54,11 @@ def test_a_building_without_use_has_no_use_line_and_no_zone_heading(folder, caps
 def test_shares_round_like_to_fixed(folder, capsys):
     # 1 m² of 8 m² is 12.5 %: toFixed(1) of the exact binary value 12.5 gives "12.5";
     # 1 m² of 16 m² is 6.25 % exactly, which toFixed rounds up to "6.3" (Python: "6.2").
-    folder.write("main.muro", "grid X 0 1000 16000\ngrid Y 0 1000\nlevel L1 0\n"
-                 "space /L1/a room X1..X2 Y1..Y2 use:a\nspace /L1/b room X2..X3 Y1..Y2 use:b\n")
+    folder.write(
+        "main.muro",
+        "grid X 0 1000 16000\ngrid Y 0 1000\nlevel L1 0\n"
+        "space /L1/a room X1..X2 Y1..Y2 use:a\nspace /L1/b room X2..X3 Y1..Y2 use:b\n",
+    )
     assert main(["stats", folder.path()]) == 0
     assert capsys.readouterr().out.endswith("By use: a 1.00 m2 (6.3%) / b 15.00 m2 (93.8%)\n")
 

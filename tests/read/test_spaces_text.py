@@ -68,8 +68,17 @@ def test_text_is_the_generic_writers(mixed, level):
 def test_whole_building_text(mixed):
     entries = json.loads(space_list_text(load(mixed)))
     assert [(e["path"], e.get("areaM2")) for e in entries] == [
-        ("/L1/a", 8.33), ("/L1/b", 18.33), ("/L2/c", 25.83), ("/L3/c", 25.83), ("/L2/d", 7.5),
-        ("/L3/d", 7.5), ("/L1/e", 14.5), ("/L1/far", 599600050), ("/out", None), ("/loose", 7.5)]
+        ("/L1/a", 8.33),
+        ("/L1/b", 18.33),
+        ("/L2/c", 25.83),
+        ("/L3/c", 25.83),
+        ("/L2/d", 7.5),
+        ("/L3/d", 7.5),
+        ("/L1/e", 14.5),
+        ("/L1/far", 599600050),
+        ("/out", None),
+        ("/loose", 7.5),
+    ]
     assert "level" not in entries[-1] and "level" not in entries[-2]
 
 
@@ -155,9 +164,12 @@ def test_reply_literal_escapes_what_needs_it(tmp_path):
     from koyu_read.listing import space_list_reply
 
     p = tmp_path / "a\\b.muro"  # a layer path with a backslash
-    p.write_text('grid X 0 3000\ngrid Y 0 3000\nlevel L1 0\n'
-                 'space /L1/x room X1..X2 Y1..Y2 name:a\\b\n'
-                 'space /L1/z room X1..X2 Y1..Y2 name:"\u0007"\n', encoding="utf-8")
+    p.write_text(
+        "grid X 0 3000\ngrid Y 0 3000\nlevel L1 0\n"
+        "space /L1/x room X1..X2 Y1..Y2 name:a\\b\n"
+        'space /L1/z room X1..X2 Y1..Y2 name:"\u0007"\n',
+        encoding="utf-8",
+    )
     model = load(str(p))
     text = space_list_text(model)
     assert "a\\\\b" in text and "\\u0007" in text  # escapes in the text itself

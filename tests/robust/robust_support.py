@@ -90,12 +90,66 @@ boundary /L1/shop /out t:180
 BUILDINGS: Dict[str, Dict[str, str]] = {"two-storeys": TWO_STOREYS, "one-file": ONE_FILE}
 
 # Tokens an agent plausibly gets wrong, and junk it plausibly emits.
-NUMBER_SPELLINGS = ["0", "-1", "-3600", "1e400", "99999999999999999999999", "3600.5",
-                    "０", "３６００", "1_000", "0x10", "NaN", "Infinity", ".5", "5.", "--1", ""]
-JUNK = ["X9", "Y0", "X1..X9", "X3..X1", "..", ":", "a:", ":b", "\"", "\"unclosed", "#", "/",
-        "//", "/L1/", "/L1/ldk", "/L1/ldk/", "L9", "L1..L9", "over", "drop", "import", "+",
-        "-", "=", "edge:Q", "t:", "w:-1", "h:0", "daylight:yes", "\u3000", "\t", "\ufeff",
-        "\x00", "\x07", "\x1f", "\u2028", "\ud800", "𝕏", "ＸＸ", "a" * 300]
+NUMBER_SPELLINGS = [
+    "0",
+    "-1",
+    "-3600",
+    "1e400",
+    "99999999999999999999999",
+    "3600.5",
+    "０",
+    "３６００",
+    "1_000",
+    "0x10",
+    "NaN",
+    "Infinity",
+    ".5",
+    "5.",
+    "--1",
+    "",
+]
+JUNK = [
+    "X9",
+    "Y0",
+    "X1..X9",
+    "X3..X1",
+    "..",
+    ":",
+    "a:",
+    ":b",
+    '"',
+    '"unclosed',
+    "#",
+    "/",
+    "//",
+    "/L1/",
+    "/L1/ldk",
+    "/L1/ldk/",
+    "L9",
+    "L1..L9",
+    "over",
+    "drop",
+    "import",
+    "+",
+    "-",
+    "=",
+    "edge:Q",
+    "t:",
+    "w:-1",
+    "h:0",
+    "daylight:yes",
+    "\u3000",
+    "\t",
+    "\ufeff",
+    "\x00",
+    "\x07",
+    "\x1f",
+    "\u2028",
+    "\ud800",
+    "𝕏",
+    "ＸＸ",
+    "a" * 300,
+]
 
 
 def write_building(folder: Path, files: Dict[str, str]) -> Path:
@@ -155,7 +209,7 @@ def _mutate_lines(lines: list, rng: random.Random) -> list:
         lines[i] = line.replace("X2", rng.choice(["X7", "X", "x2", "X02", "Ｘ2"]), 1)
     elif kind == 10:  # a stray colon or quote
         k = rng.randrange(len(line) + 1)
-        lines[i] = line[:k] + rng.choice([":", "\"", "::", "\" \""]) + line[k:]
+        lines[i] = line[:k] + rng.choice([":", '"', "::", '" "']) + line[k:]
     else:  # a level mistyped
         lines[i] = line.replace("L1", rng.choice(["L9", "L", "l1", "L1..L1", "L2..L1"]), 1)
     return lines
@@ -184,8 +238,11 @@ def mutate_text(text: str, rng: random.Random, rounds: int = 3, mishaps: bool = 
         return data[:k] + rng.choice([b"\xff", b"\xc3", b"\xe3\x81", b"\xed\xa0\x80", b"\x80\x80"]) + data[k:]
     if whole == 5:
         k = rng.randrange(len(lines) + 1)
-        return "\n".join(lines[:k] + [rng.choice(["space /L1/long room X1..X2 Y1..Y2 name:", "# ", ""])
-                                      + "x" * 1_000_000] + lines[k:])
+        return "\n".join(
+            lines[:k]
+            + [rng.choice(["space /L1/long room X1..X2 Y1..Y2 name:", "# ", ""]) + "x" * 1_000_000]
+            + lines[k:]
+        )
     if whole == 6:
         return "\n".join(lines).replace(" ", "\u3000")
     return "\n".join(lines)
@@ -214,8 +271,19 @@ import re  # noqa: E402
 
 # The documented read error: "<file>:line <n>: <message>" or "line <n>: <message>".
 READ_ERROR = re.compile(r"^(?:.+:)?line \d+: \S", re.S)
-TOOL_ERROR_WORDS = ("line ", "required", "is an integer", "There is no", "not found",
-                    "Only .muro", "Cannot write", "Unknown", "No ", "level", "space")
+TOOL_ERROR_WORDS = (
+    "line ",
+    "required",
+    "is an integer",
+    "There is no",
+    "not found",
+    "Only .muro",
+    "Cannot write",
+    "Unknown",
+    "No ",
+    "level",
+    "space",
+)
 
 
 class Finding(Exception):
@@ -246,9 +314,11 @@ def core_passes(model) -> None:
     from koyu_model.check import check, human
     from koyu_model.form.derive import derive
 
-    for what, run in (("canonical_json", lambda: canonical_json(model)),
-                      ("check", lambda: [human(d) for d in check(model)]),
-                      ("derive", lambda: derive(model))):
+    for what, run in (
+        ("canonical_json", lambda: canonical_json(model)),
+        ("check", lambda: [human(d) for d in check(model)]),
+        ("derive", lambda: derive(model)),
+    ):
         try:
             run()
         except Exception as exc:
@@ -262,20 +332,24 @@ def tool_calls(entry: str, model) -> list:
     a = spaces[0] if spaces else "/L1/a"
     b = spaces[-1] if spaces else "/out"
     level = levels[0] if levels else "L1"
-    calls = [(name, {"file": entry}) for name in
-             ("model_summary", "check", "layers", "canonical_json", "spaces", "light",
-              "validate", "site")]
-    calls += [("new_uids", {"file": entry, "count": 3}),
-              ("spaces", {"file": entry, "level": level}),
-              ("doors", {"file": entry, "from": a, "to": b}),
-              ("plan_svg", {"file": entry, "level": level})]
+    calls = [
+        (name, {"file": entry})
+        for name in ("model_summary", "check", "layers", "canonical_json", "spaces", "light", "validate", "site")
+    ]
+    calls += [
+        ("new_uids", {"file": entry, "count": 3}),
+        ("spaces", {"file": entry, "level": level}),
+        ("doors", {"file": entry, "from": a, "to": b}),
+        ("plan_svg", {"file": entry, "level": level}),
+    ]
     return calls
 
 
 def answer_of(client, name: str, arguments: dict, request_id: int = 1) -> dict:
     """One tools/call through the in-memory transport; the documented shape is asserted."""
-    line = json.dumps({"jsonrpc": "2.0", "id": request_id, "method": "tools/call",
-                       "params": {"name": name, "arguments": arguments}})
+    line = json.dumps(
+        {"jsonrpc": "2.0", "id": request_id, "method": "tools/call", "params": {"name": name, "arguments": arguments}}
+    )
     transport = client.transport
     transport.send(line)
     reply = transport.receive()
@@ -286,8 +360,12 @@ def answer_of(client, name: str, arguments: dict, request_id: int = 1) -> dict:
         raise Finding(f"{name}: not a result: {reply[:300]}")
     result = message["result"]
     content = result.get("content")
-    if not (isinstance(content, list) and len(content) == 1 and content[0].get("type") == "text"
-            and isinstance(content[0].get("text"), str)):
+    if not (
+        isinstance(content, list)
+        and len(content) == 1
+        and content[0].get("type") == "text"
+        and isinstance(content[0].get("text"), str)
+    ):
         raise Finding(f"{name}: content not one text: {reply[:300]}")
     if transport.receive() is not None:
         raise Finding(f"{name}: more than one answer")
@@ -349,7 +427,12 @@ def exercise(entry: str, client, tools: bool = True) -> str:
 
 def _internal(text: str) -> bool:
     """A message that is Python talking, not the tool (an uncaught error's str())."""
-    return bool(re.search(r"object has no attribute|unsupported operand|not subscriptable|"
-                          r"index out of range|KeyError|referenced before|NoneType|"
-                          r"takes \d+ positional|unhashable|division by zero|"
-                          r"maximum recursion|not iterable|invalid literal", text))
+    return bool(
+        re.search(
+            r"object has no attribute|unsupported operand|not subscriptable|"
+            r"index out of range|KeyError|referenced before|NoneType|"
+            r"takes \d+ positional|unhashable|division by zero|"
+            r"maximum recursion|not iterable|invalid literal",
+            text,
+        )
+    )

@@ -57,7 +57,8 @@ def test_one_layer_deeper_is_refused_at_the_import_line(tmp_path):
     last = tmp_path / f"l{MAX_IMPORT_DEPTH}.muro"
     assert _error(tmp_path / "main.muro") == (
         f"{last}:line 2: Imports nest too deep: ./l{MAX_IMPORT_DEPTH + 1}.muro "
-        f"(an import chain is at most {MAX_IMPORT_DEPTH} layers)")
+        f"(an import chain is at most {MAX_IMPORT_DEPTH} layers)"
+    )
 
 
 def test_an_import_of_a_directory(tmp_path):
@@ -89,7 +90,8 @@ def test_a_layer_over_the_size_limit_is_refused_unread(tmp_path):
     (tmp_path / "main.muro").write_text(HEAD + "import ./big.muro\n")
     assert _error(tmp_path / "main.muro") == (
         f"{tmp_path / 'main.muro'}:line 5: File too large: ./big.muro "
-        f"({MAX_LAYER_BYTES + 1} bytes; a layer is at most {MAX_LAYER_BYTES} bytes)")
+        f"({MAX_LAYER_BYTES + 1} bytes; a layer is at most {MAX_LAYER_BYTES} bytes)"
+    )
     assert _error(big).startswith("line 0: File too large: ")
 
 
@@ -111,8 +113,7 @@ def test_a_symlink_loop_and_a_dangling_link(tmp_path):
     assert _error(tmp_path / "main.muro").endswith(":line 5: Cannot read file: ./dangling.muro")
 
 
-@pytest.mark.skipif(sys.platform == "win32" or os.geteuid() == 0,
-                    reason="root reads files whatever their mode")
+@pytest.mark.skipif(sys.platform == "win32" or os.geteuid() == 0, reason="root reads files whatever their mode")
 def test_an_unreadable_layer(tmp_path):
     layer = tmp_path / "secret.muro"
     layer.write_text("space /L1/a room X1..X2 Y1..Y2\n")

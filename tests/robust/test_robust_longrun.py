@@ -19,8 +19,11 @@ def test_models_of_many_buildings_are_let_go(tmp_path, logged):
     for i in range(30):
         files = {"main.muro": rs.ONE_FILE["main.muro"].replace("小さな工房", f"工房 {i}")}
         entry = str(rs.write_building(tmp_path / f"b{i}", files))
-        for name, arguments in (("check", {"file": entry}), ("plan_svg", {"file": entry, "level": "L1"}),
-                                ("light", {"file": entry})):
+        for name, arguments in (
+            ("check", {"file": entry}),
+            ("plan_svg", {"file": entry, "level": "L1"}),
+            ("light", {"file": entry}),
+        ):
             assert not rs.answer_of(client, name, arguments).get("isError")
         refs.append(weakref.ref(load(entry)))
     gc.collect()
@@ -37,8 +40,11 @@ def test_rewriting_one_layer_again_and_again_keeps_one_model(tmp_path, logged):
     entry = str(rs.write_building(tmp_path / "b", rs.TWO_STOREYS))
     refs = []
     for i in range(30):
-        got = rs.answer_of(client, "write_layer", {"file": entry, "layer": "L2.muro",
-                                                   "content": rs.TWO_STOREYS["L2.muro"] + f"# {i}\n"})
+        got = rs.answer_of(
+            client,
+            "write_layer",
+            {"file": entry, "layer": "L2.muro", "content": rs.TWO_STOREYS["L2.muro"] + f"# {i}\n"},
+        )
         assert not got.get("isError")
         assert not rs.answer_of(client, "check", {"file": entry}).get("isError")
         refs.append(weakref.ref(load(entry)))

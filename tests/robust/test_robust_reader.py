@@ -18,14 +18,61 @@ from hypothesis import strategies as st
 import robust_support as rs
 from koyu_model import KoyuError, load
 
-BUDGET = dict(deadline=None, derandomize=True, database=None,
-              suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+BUDGET = dict(
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 
-WORDS = st.sampled_from(["koyu", "1.0", "grid", "X", "Y", "0", "3000", "-5", "１", "level", "L1",
-                         "h:2400", "space", "/L1/a", "/out", "room", "exterior", "X1..X2",
-                         "Y1..Y2", "boundary", "door", "w:800", "zone", "asset", "column",
-                         "stack", "L1..L2", "polygon", "0,0", "over", "drop", "import", "+",
-                         "=", "\n", "\n", "\n ", "\r", "\t", "\u3000", "\ufeff", "\"", ":", "#"])
+WORDS = st.sampled_from(
+    [
+        "koyu",
+        "1.0",
+        "grid",
+        "X",
+        "Y",
+        "0",
+        "3000",
+        "-5",
+        "１",
+        "level",
+        "L1",
+        "h:2400",
+        "space",
+        "/L1/a",
+        "/out",
+        "room",
+        "exterior",
+        "X1..X2",
+        "Y1..Y2",
+        "boundary",
+        "door",
+        "w:800",
+        "zone",
+        "asset",
+        "column",
+        "stack",
+        "L1..L2",
+        "polygon",
+        "0,0",
+        "over",
+        "drop",
+        "import",
+        "+",
+        "=",
+        "\n",
+        "\n",
+        "\n ",
+        "\r",
+        "\t",
+        "\u3000",
+        "\ufeff",
+        '"',
+        ":",
+        "#",
+    ]
+)
 SOUP = st.lists(st.one_of(WORDS, st.text(max_size=6)), max_size=60).map(" ".join)
 
 
@@ -97,9 +144,12 @@ def test_the_seed_buildings_read_clean(tmp_path, logged):
 
 def test_a_megabyte_line_is_read_or_refused_with_its_line(tmp_path):
     entry = tmp_path / "main.muro"
-    entry.write_text("koyu 1.0\ngrid X 0 1000\ngrid Y 0 1000\nlevel L1 0\n"
-                     "space /L1/a room X1..X2 Y1..Y2 name:" + "x" * 1_000_000 + "\n"
-                     "space /L1/b room X1..X2 Y1..Y2 " + "y" * 1_000_000 + "\n", encoding="utf-8")
+    entry.write_text(
+        "koyu 1.0\ngrid X 0 1000\ngrid Y 0 1000\nlevel L1 0\n"
+        "space /L1/a room X1..X2 Y1..Y2 name:" + "x" * 1_000_000 + "\n"
+        "space /L1/b room X1..X2 Y1..Y2 " + "y" * 1_000_000 + "\n",
+        encoding="utf-8",
+    )
     try:
         load(str(entry))
         raise AssertionError("a token without a colon after the region is not an attribute")

@@ -23,8 +23,12 @@ from koyu_host import ENTRY_FILE, Tool, argument, deadline
 from koyu_host.client import Client, server_command
 from koyu_host.plugins import Catalogue
 
-BUDGET = dict(deadline=None, derandomize=True, database=None,
-              suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+BUDGET = dict(
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 
 
 def _line(message) -> bytes:
@@ -48,9 +52,16 @@ def building(tmp_path_factory):
 
 
 def test_garbage_is_dropped_and_the_next_request_answered():
-    data = (b"\x00\x01\x02garbage\xff\xfe\n" + b"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"pi\xffng\"}\n"
-            + b"\xc3\x28\n" + b"{\"unbalanced\": [\n" + b"]]]}}}\n" + b"null\n[1,2]\n\"s\"\n"
-            + b"{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"ping\",\"params\":NaN}\n" + _ping(3))
+    data = (
+        b"\x00\x01\x02garbage\xff\xfe\n"
+        + b'{"jsonrpc":"2.0","id":1,"method":"pi\xffng"}\n'
+        + b"\xc3\x28\n"
+        + b'{"unbalanced": [\n'
+        + b"]]]}}}\n"
+        + b'null\n[1,2]\n"s"\n'
+        + b'{"jsonrpc":"2.0","id":2,"method":"ping","params":NaN}\n'
+        + _ping(3)
+    )
     replies, stderr, status = _session(data)
     assert status == 0 and "Traceback" not in stderr
     # The invalid byte inside "pi\xffng" leaves a method that is no method: -32601, not a crash.
@@ -60,13 +71,28 @@ def test_garbage_is_dropped_and_the_next_request_answered():
 
 def test_a_50_megabyte_line_and_deep_nesting(building):
     deep_array = b"[" * 10000 + b"]" * 10000 + b"\n"
-    deep_params = (b"{\"jsonrpc\":\"2.0\",\"id\":\"deep\",\"method\":\"ping\",\"params\":"
-                   + b"{\"a\":" * 10000 + b"1" + b"}" * 10000 + b"}\n")
+    deep_params = (
+        b'{"jsonrpc":"2.0","id":"deep","method":"ping","params":' + b'{"a":' * 10000 + b"1" + b"}" * 10000 + b"}\n"
+    )
     big_id = "i" * 5_000_000
-    data = (b"x" * 50_000_000 + b"\n" + _ping(1) + deep_array + _ping(2) + deep_params + _ping(3)
-            + _ping(big_id)
-            + _line({"jsonrpc": "2.0", "id": 4, "method": "tools/call",
-                     "params": {"name": "check", "arguments": {"file": building}}}))
+    data = (
+        b"x" * 50_000_000
+        + b"\n"
+        + _ping(1)
+        + deep_array
+        + _ping(2)
+        + deep_params
+        + _ping(3)
+        + _ping(big_id)
+        + _line(
+            {
+                "jsonrpc": "2.0",
+                "id": 4,
+                "method": "tools/call",
+                "params": {"name": "check", "arguments": {"file": building}},
+            }
+        )
+    )
     replies, stderr, status = _session(data)
     assert status == 0 and "Traceback" not in stderr
     ids = [r["id"] for r in replies]
@@ -82,15 +108,27 @@ def test_a_burst_of_a_thousand_requests_is_answered_in_order(building):
         if kind == 0:
             calls.append({"jsonrpc": "2.0", "id": i, "method": "ping"})
         elif kind == 1:
-            calls.append({"jsonrpc": "2.0", "id": i, "method": "tools/call",
-                          "params": {"name": "check", "arguments": {"file": building}}})
+            calls.append(
+                {
+                    "jsonrpc": "2.0",
+                    "id": i,
+                    "method": "tools/call",
+                    "params": {"name": "check", "arguments": {"file": building}},
+                }
+            )
         elif kind == 2:
             calls.append({"jsonrpc": "2.0", "id": i, "method": "no/such"})
         elif kind == 3:
             calls.append({"jsonrpc": "2.0", "method": "notifications/initialized"})  # no reply
         else:
-            calls.append({"jsonrpc": "2.0", "id": i, "method": "tools/call",
-                          "params": {"name": "plan_svg", "arguments": {"file": building, "level": "L9"}}})
+            calls.append(
+                {
+                    "jsonrpc": "2.0",
+                    "id": i,
+                    "method": "tools/call",
+                    "params": {"name": "plan_svg", "arguments": {"file": building, "level": "L9"}},
+                }
+            )
     replies, stderr, status = _session(b"".join(_line(c) for c in calls))
     assert status == 0 and "Traceback" not in stderr
     assert [r["id"] for r in replies] == [i for i in range(1000) if i % 5 != 3]
@@ -110,8 +148,12 @@ def test_fields_of_every_wrong_type(building):
             {"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": value},
             {"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {"name": value}},
             {"jsonrpc": "2.0", "id": 4, "method": "tools/call", "params": {"name": "check", "arguments": value}},
-            {"jsonrpc": "2.0", "id": 5, "method": "tools/call",
-             "params": {"name": "doors", "arguments": {"file": building, "from": value, "to": value}}},
+            {
+                "jsonrpc": "2.0",
+                "id": 5,
+                "method": "tools/call",
+                "params": {"name": "doors", "arguments": {"file": building, "from": value, "to": value}},
+            },
             {"jsonrpc": "2.0", "id": 6, "method": "initialize", "params": {"protocolVersion": value}},
             {"jsonrpc": value, "id": value, "method": "ping"},
         ]
@@ -127,13 +169,28 @@ def test_fields_of_every_wrong_type(building):
             assert content is None or (len(content) == 1 and isinstance(content[0]["text"], str))
 
 
-JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)
-                    | st.text(max_size=8),
-                    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=4), inner, max_size=3),
-                    max_leaves=8)
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=4), inner, max_size=3),
+    max_leaves=8,
+)
 KEYS = st.sampled_from(["file", "layer", "content", "from", "to", "level", "count"])
-TOOLS = st.sampled_from(["model_summary", "check", "layers", "write_layer", "new_uids", "doors",
-                         "spaces", "light", "validate", "site", "plan_svg", "canonical_json"])
+TOOLS = st.sampled_from(
+    [
+        "model_summary",
+        "check",
+        "layers",
+        "write_layer",
+        "new_uids",
+        "doors",
+        "spaces",
+        "light",
+        "validate",
+        "site",
+        "plan_svg",
+        "canonical_json",
+    ]
+)
 
 
 @settings(max_examples=100, **BUDGET)
@@ -156,8 +213,7 @@ class FileOnly:
 
 
 def _tool(name, handler, place=1):
-    return Tool(name=name, description="a test tool", input=FileOnly, handler=handler,
-                group="Asking", place=place)
+    return Tool(name=name, description="a test tool", input=FileOnly, handler=handler, group="Asking", place=place)
 
 
 def _raise(args):
@@ -174,10 +230,15 @@ def _print(args):
 
 
 def test_a_plugin_that_raises_exits_or_prints(capsys):
-    client = Client.in_memory(Catalogue.of([_tool("boom", _raise), _tool("bye", _exit, 2),
-                                            _tool("loud", _print, 3), _tool("fine", lambda a: "ok", 4)]))
+    client = Client.in_memory(
+        Catalogue.of(
+            [_tool("boom", _raise), _tool("bye", _exit, 2), _tool("loud", _print, 3), _tool("fine", lambda a: "ok", 4)]
+        )
+    )
     assert client.call_tool("boom", {"file": "x"}) == {
-        "content": [{"type": "text", "text": "the plugin broke"}], "isError": True}
+        "content": [{"type": "text", "text": "the plugin broke"}],
+        "isError": True,
+    }
     assert client.call_tool("bye", {"file": "x"})["isError"] is True
     assert client.call_tool("loud", {"file": "x"}) == {"content": [{"type": "text", "text": '{\n "ok": true\n}'}]}
     assert client.call_tool("fine", {"file": "x"}) == {"content": [{"type": "text", "text": "ok"}]}
@@ -188,21 +249,32 @@ def test_a_plugin_that_raises_exits_or_prints(capsys):
 def test_a_plugin_that_hangs_is_abandoned_and_the_server_goes_on(monkeypatch, capsys):
     release = threading.Event()
     monkeypatch.setenv("KOYU_MCP_TOOL_SECONDS", "0.2")
-    client = Client.in_memory(Catalogue.of([_tool("stuck", lambda a: release.wait(60) and "late"),
-                                            _tool("fine", lambda a: "ok", 2)]))
+    client = Client.in_memory(
+        Catalogue.of([_tool("stuck", lambda a: release.wait(60) and "late"), _tool("fine", lambda a: "ok", 2)])
+    )
     try:
         answer = client.call_tool("stuck", {"file": "x"})
-        assert answer == {"content": [{"type": "text",
-                                       "text": "stuck did not finish within 0.2 s; the call was abandoned"}],
-                          "isError": True}
+        assert answer == {
+            "content": [{"type": "text", "text": "stuck did not finish within 0.2 s; the call was abandoned"}],
+            "isError": True,
+        }
         assert client.call_tool("fine", {"file": "x"}) == {"content": [{"type": "text", "text": "ok"}]}
         assert client.transport.receive() is None  # the abandoned call never answers later
     finally:
         release.set()
 
 
-@pytest.mark.parametrize("raw, seconds", [("", deadline.DEFAULT_SECONDS), ("0", 0.0), ("-1", 0.0),
-                                          ("nan", 0.0), ("soon", deadline.DEFAULT_SECONDS), ("2.5", 2.5)])
+@pytest.mark.parametrize(
+    "raw, seconds",
+    [
+        ("", deadline.DEFAULT_SECONDS),
+        ("0", 0.0),
+        ("-1", 0.0),
+        ("nan", 0.0),
+        ("soon", deadline.DEFAULT_SECONDS),
+        ("2.5", 2.5),
+    ],
+)
 def test_the_time_limit_from_the_environment(monkeypatch, raw, seconds):
     monkeypatch.setenv("KOYU_MCP_TOOL_SECONDS", raw)
     assert deadline.limit() == seconds
@@ -219,8 +291,7 @@ def test_without_a_limit_the_call_runs_in_the_callers_thread():
 
 
 def test_sigterm_ends_the_server_with_status_0():
-    process = subprocess.Popen(server_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE)
+    process = subprocess.Popen(server_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         process.stdin.write(_ping(1))
         process.stdin.flush()
@@ -237,14 +308,21 @@ def test_sigterm_ends_the_server_with_status_0():
 
 
 def test_a_closed_stdout_ends_the_server_with_status_0(building):
-    process = subprocess.Popen(server_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE)
+    process = subprocess.Popen(server_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         process.stdout.close()  # the client stops reading
         try:
             for i in range(50):
-                process.stdin.write(_line({"jsonrpc": "2.0", "id": i, "method": "tools/call",
-                                           "params": {"name": "check", "arguments": {"file": building}}}))
+                process.stdin.write(
+                    _line(
+                        {
+                            "jsonrpc": "2.0",
+                            "id": i,
+                            "method": "tools/call",
+                            "params": {"name": "check", "arguments": {"file": building}},
+                        }
+                    )
+                )
             process.stdin.flush()
             process.stdin.close()
         except BrokenPipeError:

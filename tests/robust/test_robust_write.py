@@ -19,8 +19,12 @@ from hypothesis import strategies as st
 
 import robust_support as rs
 
-BUDGET = dict(deadline=None, derandomize=True, database=None,
-              suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+BUDGET = dict(
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 
 
 def _snapshot(root: Path) -> dict:
@@ -48,24 +52,48 @@ def _sandbox() -> tuple:
     entry = rs.write_building(outer / "b", rs.ONE_FILE)
     b = outer / "b"
     (b / "readme.txt").write_text("not the notation\n")
-    os.symlink(outer / "secret.muro", b / "out.muro")        # a link to outside
-    os.symlink(outer, b / "up")                              # a linked folder to outside
-    os.symlink(b / "readme.txt", b / "readme.muro")          # a link into a non-.muro file
-    (b / "folder.muro").mkdir()                              # a folder where a layer might be
+    os.symlink(outer / "secret.muro", b / "out.muro")  # a link to outside
+    os.symlink(outer, b / "up")  # a linked folder to outside
+    os.symlink(b / "readme.txt", b / "readme.muro")  # a link into a non-.muro file
+    (b / "folder.muro").mkdir()  # a folder where a layer might be
     if hasattr(os, "mkfifo"):
         os.mkfifo(b / "pipe.muro")
     return outer, entry
 
 
-PARTS = st.sampled_from(["..", ".", "", "b", "up", "out.muro", "readme.muro", "folder.muro",
-                         "pipe.muro", "secret.muro", "notes.txt", "new.muro", "sub", "x.muro",
-                         "main.muro", "\x00", "~", "a" * 300, ".muro", "x.MURO", "x.muro.txt"])
+PARTS = st.sampled_from(
+    [
+        "..",
+        ".",
+        "",
+        "b",
+        "up",
+        "out.muro",
+        "readme.muro",
+        "folder.muro",
+        "pipe.muro",
+        "secret.muro",
+        "notes.txt",
+        "new.muro",
+        "sub",
+        "x.muro",
+        "main.muro",
+        "\x00",
+        "~",
+        "a" * 300,
+        ".muro",
+        "x.MURO",
+        "x.muro.txt",
+    ]
+)
 LAYERS = st.tuples(st.booleans(), st.lists(PARTS, min_size=1, max_size=4))
 
 
 @settings(max_examples=80, **BUDGET)
-@given(layer=LAYERS, content=st.sampled_from(["\n", "space /L1/z room X1..X2 Y1..Y2\n", "\x00\xff junk\n",
-                                              rs.ONE_FILE["main.muro"]]))
+@given(
+    layer=LAYERS,
+    content=st.sampled_from(["\n", "space /L1/z room X1..X2 Y1..Y2\n", "\x00\xff junk\n", rs.ONE_FILE["main.muro"]]),
+)
 def test_no_layer_path_writes_outside_the_entrys_folder(logged, layer, content):
     client, log = logged
     outer, entry = _sandbox()
@@ -88,22 +116,27 @@ def test_no_layer_path_writes_outside_the_entrys_folder(logged, layer, content):
             assert real.startswith(os.path.realpath(outer / "b") + os.sep) and real.endswith(".muro")
             assert Path(real).read_bytes() == content.encode("utf-8", "surrogatepass")
         elif result.get("isError"):
-            assert text.startswith(("Only .muro files can be written", "Cannot write", "layer (a string) is required")), text
+            assert text.startswith(
+                ("Only .muro files can be written", "Cannot write", "layer (a string) is required")
+            ), text
         assert not [n for n in os.listdir(outer / "b") if ".tmp-" in n]  # no temporary left
         assert log.take() == ""
     finally:
         shutil.rmtree(outer, ignore_errors=True)
 
 
-@pytest.mark.parametrize("layer, message", [
-    ("../secret.muro", "Cannot write outside the entry's directory"),
-    ("out.muro", "Cannot write outside the entry's directory"),
-    ("up/secret.muro", "Cannot write outside the entry's directory"),
-    ("up/b/../notes.muro", "Cannot write outside the entry's directory"),
-    ("readme.muro", "Only .muro files can be written"),
-    ("/etc/koyu-robust.muro", "Cannot write outside the entry's directory"),
-    ("notes.txt", "Only .muro files can be written"),
-])
+@pytest.mark.parametrize(
+    "layer, message",
+    [
+        ("../secret.muro", "Cannot write outside the entry's directory"),
+        ("out.muro", "Cannot write outside the entry's directory"),
+        ("up/secret.muro", "Cannot write outside the entry's directory"),
+        ("up/b/../notes.muro", "Cannot write outside the entry's directory"),
+        ("readme.muro", "Only .muro files can be written"),
+        ("/etc/koyu-robust.muro", "Cannot write outside the entry's directory"),
+        ("notes.txt", "Only .muro files can be written"),
+    ],
+)
 def test_each_trap_is_refused_by_its_sentence(logged, layer, message):
     client, log = logged
     outer, entry = _sandbox()

@@ -68,8 +68,8 @@ def test_nothing_caught_is_one_green_line(tmp_path, capsys):
     text = CAUTION_ONLY.replace("edge:S\n", "\n")
     assert main(["validate", _file(tmp_path, text)]) == 0
     assert capsys.readouterr().out == (
-        "✔ Nothing caught by validation (this is a judgement, not a guarantee about the "
-        "composition)\n")
+        "✔ Nothing caught by validation (this is a judgement, not a guarantee about the composition)\n"
+    )
 
 
 def test_json_is_the_finding_array_and_keeps_the_exit_rule(tmp_path, capsys):
@@ -77,8 +77,7 @@ def test_json_is_the_finding_array_and_keeps_the_exit_rule(tmp_path, capsys):
     assert main(["validate", path, "--json"]) == 1
     out = capsys.readouterr().out
     found = json.loads(out)
-    assert [f["rule"] for f in found] == [
-        "envelope.gap", "daylight.ratio", "access.unreachable", "access.unreachable"]
+    assert [f["rule"] for f in found] == ["envelope.gap", "daylight.ratio", "access.unreachable", "access.unreachable"]
     assert list(found[0]) == ["rule", "level", "message", "line", "file", "path"]
     assert out.startswith('[\n {\n  "rule": "envelope.gap",')  # one-space indent
 

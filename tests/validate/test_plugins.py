@@ -52,7 +52,7 @@ def installed(tmp_path, monkeypatch):
     info = site / "koyu_minarea-0.1.0.dist-info"
     info.mkdir(parents=True)
     (info / "METADATA").write_text("Metadata-Version: 2.1\nName: koyu-minarea\nVersion: 0.1.0\n")
-    (info / "entry_points.txt").write_text('[koyu.plugins]\nminarea = koyu_minarea\n')
+    (info / "entry_points.txt").write_text("[koyu.plugins]\nminarea = koyu_minarea\n")
     monkeypatch.syspath_prepend(str(EXAMPLE))
     monkeypatch.syspath_prepend(str(site))
     return site
@@ -98,8 +98,13 @@ def test_the_mcp_tool_answers_with_the_plugin_findings(tmp_path, installed):
 
 def test_koyu_validate_command_sees_an_installed_plugin(tmp_path, installed):
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(installed), str(EXAMPLE)]))
-    done = subprocess.run([sys.executable, "-m", "koyu_cli.main", "validate", _building(tmp_path)],
-                          capture_output=True, text=True, env=env, cwd=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-m", "koyu_cli.main", "validate", _building(tmp_path)],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=str(tmp_path),
+    )
     assert done.stdout.splitlines()[-2:] == [
         f"✖ [minarea/room.size] {tmp_path / 'main.muro'}:line 7: {MINAREA}",
         "Validation — 1 violation / 1 caution",
@@ -115,15 +120,24 @@ def test_a_validator_that_raises_is_one_caution_and_validate_goes_on(tmp_path, c
         return [{"rule": "envelope.gap", "level": "caution", "message": "not the real one"}]
 
     builtin = [RegisteredValidator("verify", v) for v in tool.BUILTIN]
-    catalogue = Catalogue.of([], [RegisteredValidator("boom", Validator("explode", explode)),
-                                  RegisteredValidator("acme", Validator("copy", impostor))] + builtin)
+    catalogue = Catalogue.of(
+        [],
+        [
+            RegisteredValidator("boom", Validator("explode", explode)),
+            RegisteredValidator("acme", Validator("copy", impostor)),
+        ]
+        + builtin,
+    )
     text = BUILDING.replace("  door w:900 edge:E\n", "")  # now /L1/A/* cannot get out
     p = tmp_path / "main.muro"
     p.write_text(text, encoding="utf-8")
     found = tool.findings(load(str(p)), catalogue)
     assert [(f["rule"], f["level"]) for f in found] == [
         ("envelope.gap", "caution"),
-        ("access.unreachable", "violation"), ("access.unreachable", "violation"),
-        ("boom/explode", "caution"), ("acme/envelope.gap", "caution")]
+        ("access.unreachable", "violation"),
+        ("access.unreachable", "violation"),
+        ("boom/explode", "caution"),
+        ("acme/envelope.gap", "caution"),
+    ]
     assert found[3]["message"] == "Validator boom/explode failed: no idea"
     assert "RuntimeError" in capsys.readouterr().err

@@ -27,7 +27,9 @@ boundary /L1/a /L1/b
 boundary /L1/b /out
 """,
         "Perimeter not faced by any envelope: /L1/a — S 3000mm / N 3000mm (6000mm over 2 run(s)). "
-        "Write a boundary to the exterior", 5, ("/L1/a",),
+        "Write a boundary to the exterior",
+        5,
+        ("/L1/a",),
         # near miss: the same boundary without edge: covers the whole remainder
         ("boundary /L1/a /out edge:W", "boundary /L1/a /out"),
     ),
@@ -41,8 +43,9 @@ boundary /L1/a /out
   window w:800 h:900 edge:S
   door w:900 edge:N
 """,
-        "Insufficient daylight: /L1/a — effective window 0.72 m2 < required 2.14 m2 "
-        "(1/7 of the 15.00 m2 floor)", 5, ("/L1/a",),
+        "Insufficient daylight: /L1/a — effective window 0.72 m2 < required 2.14 m2 (1/7 of the 15.00 m2 floor)",
+        5,
+        ("/L1/a",),
         ("window w:800 h:900", "window w:2000 h:1100"),  # 2.20 m2 clears 2.14
     ),
     "daylight.unknown": (
@@ -57,7 +60,8 @@ boundary /L1/a /out
   door w:900 edge:N
 """,
         "Window area is not fully counted: /L1/a has a window without h: (write h: on it)",
-        5, ("/L1/a",),
+        5,
+        ("/L1/a",),
         ("window w:500 edge:W", "window w:500 h:500 edge:W"),
     ),
     # 3000 rise, 17 risers of 176; 4800 deep less 2 x 1100 entry = 2600 / 16 = 162.5
@@ -71,7 +75,9 @@ space /L2/s stair X1..X2 Y1..Y2
 stack s L1..L2 type:stair
 """,
         "Derived step dimensions are cramped: 17 risers of 176mm, tread 163mm "
-        "(2*riser+tread = 515mm; expected 550-700mm)", 5, ("/L1/s",),
+        "(2*riser+tread = 515mm; expected 550-700mm)",
+        5,
+        ("/L1/s",),
         ("grid Y 0 4800", "grid Y 0 7200"),  # 5000 / 16 = 312.5: 664 is inside the pace rule
     ),
     # a ramp 3000 x 8000: 5800 run over 3000 rise = 1/1.9, steeper than 1/12
@@ -84,8 +90,9 @@ space /L1/r ramp X1..X2 Y1..Y2 ramp:N slope:12
 space /L2/r ramp X1..X2 Y1..Y2
 stack r L1..L2 type:stair
 """,
-        "Derived slope 1/1.9 is steeper than the declared 1/12 (lengthen the run or lower the "
-        "storey height)", 5, ("/L1/r",),
+        "Derived slope 1/1.9 is steeper than the declared 1/12 (lengthen the run or lower the storey height)",
+        5,
+        ("/L1/r",),
         (" slope:12", " slope:1"),  # a declared limit of 1/1 is not exceeded
     ),
     "run.disconnected": (
@@ -99,7 +106,8 @@ boundary /L1/s /L2/s type:void
 """,
         "/L1/s has a vertical-circulation form but no vertical boundary connecting the levels "
         "(write stack or boundary type:stair — the form exists, but the graph cannot pass)",
-        5, ("/L1/s",),
+        5,
+        ("/L1/s",),
         ("type:void", "type:shaft"),  # a shaft boundary links, bluntly
     ),
     "access.unreachable": (
@@ -115,7 +123,8 @@ boundary /L1/b /out
   window w:900 h:900 edge:S
 """,
         "Cannot reach the exterior: /L1/b (no passable boundary leads out — write a door)",
-        6, ("/L1/b",),
+        6,
+        ("/L1/b",),
         ("boundary /L1/b /out\n", "boundary /L1/b /L1/a\n  door w:800\nboundary /L1/b /out\n"),
     ),
     "access.voidonly": (
@@ -128,7 +137,8 @@ boundary /L1/a /L1/hole
   door w:900
 """,
         "Doors open only onto a void: /L1/a (they open where there is no floor, so nobody can pass)",
-        5, ("/L1/a",),
+        5,
+        ("/L1/a",),
         ("void X1..X2", "hall X1..X2"),  # the same door onto a floor
     ),
     "access.throughtenant": (
@@ -145,8 +155,9 @@ boundary /L1/shop/a /out
   door w:1800 edge:S
 boundary /L1/core /out
 """,
-        "Escape from /L1/core passes through rentable space (if the tenant locks up, there is no "
-        "way out)", 6, ("/L1/core",),
+        "Escape from /L1/core passes through rentable space (if the tenant locks up, there is no way out)",
+        6,
+        ("/L1/core",),
         ("boundary /L1/core /out\n", "boundary /L1/core /out\n  door w:900 edge:S\n"),
     ),
     "access.parking": (
@@ -159,7 +170,9 @@ boundary /L1/cars /out
   door w:2300 edge:S
 """,
         "No vehicle route to the exterior: /L1/cars (needs an opening at least 2400mm wide, a "
-        "type:open boundary, or a ramp)", 5, ("/L1/cars",),
+        "type:open boundary, or a ramp)",
+        5,
+        ("/L1/cars",),
         ("door w:2300", "door w:2400"),
     ),
     "access.backofhouse": (
@@ -180,7 +193,9 @@ boundary /L1/staff /L1/esc
 boundary /L2/mall /L2/esc type:open
 """,
         "/L1/esc cannot be reached from a common corridor without passing through back-of-house "
-        "(visitors cannot use this vertical circulation)", 7, ("/L1/esc",),
+        "(visitors cannot use this vertical circulation)",
+        7,
+        ("/L1/esc",),
         # its own vertical link does not count; a door from the corridor does
         ("boundary /L1/staff /L1/esc", "boundary /L1/mall /L1/esc"),
     ),
@@ -194,8 +209,9 @@ column 500 L1
 boundary /L1/a /L1/b
   door w:1000 at:X2+600
 """,
-        "A column blocks a door: the door (1000mm wide) on /L1/a | /L1/b overlaps the column at "
-        "X2/Y2", 7, ("/L1/a", "/L1/b"),
+        "A column blocks a door: the door (1000mm wide) on /L1/a | /L1/b overlaps the column at X2/Y2",
+        7,
+        ("/L1/a", "/L1/b"),
         ("at:X2+600", "at:X2+800"),  # the door starts 300 past X2, clear of the 250 half-column
     ),
     "site.escape": (
@@ -207,7 +223,9 @@ polygon /lot 0,0 8000,0 8000,9000 0,9000
 space /lot/garden yard X1..X2 Y1..Y2 level:L1
 space /L1/shed room X2..X3 Y1..Y2
 """,
-        "/L1/shed escapes the site shape (near 11000,0)", 7, ("/L1/shed",),
+        "/L1/shed escapes the site shape (near 11000,0)",
+        7,
+        ("/L1/shed",),
         ("8000,0 8000,9000", "11000,0 11000,9000"),
     ),
     "site.area": (
@@ -218,7 +236,8 @@ zone /lot site:1 area:72.5
 polygon /lot 0,0 8000,0 8000,9000 0,9000
 space /lot/garden yard X1..X2 Y1..Y2 level:L1
 """,
-        "Declared and derived site areas disagree: declared 72.5 m2 / derived 72.00 m2", 4,
+        "Declared and derived site areas disagree: declared 72.5 m2 / derived 72.00 m2",
+        4,
         ("/lot",),
         ("area:72.5", "area:72.04"),
     ),
@@ -232,7 +251,9 @@ space /lot/garden yard X1..X3 Y1..Y2 level:L1
 space /street exterior X1..X2 Y2..Y3 road:6000 level:L1
 boundary /lot/garden /street type:open
 """,
-        "Road frontage is too short: /street — 1800mm (needs at least 2000mm)", 7, ("/street",),
+        "Road frontage is too short: /street — 1800mm (needs at least 2000mm)",
+        7,
+        ("/street",),
         ("grid X 0 1800 9000", "grid X 0 2000 9000"),
     ),
 }
@@ -246,8 +267,7 @@ def test_every_ledger_rule_is_pinned():
 def test_rule_fires(tmp_path, rule):
     text, message, line, path, _ = CASES[rule]
     found = of(run(tmp_path, HEAD + text), rule)
-    assert [(f.message, f.line, f.path, f.level) for f in found] == [
-        (message, line + 1, path, RULES[rule])]
+    assert [(f.message, f.line, f.path, f.level) for f in found] == [(message, line + 1, path, RULES[rule])]
     assert found[0].file == str(tmp_path / "main.muro")
 
 

@@ -24,8 +24,15 @@ boundary /L1/a /out edge:E
 """
     found = run(tmp_path, text)
     assert [f.rule for f in found] == [
-        "envelope.gap", "envelope.gap", "daylight.ratio", "run.disconnected", "stair.proportion",
-        "access.unreachable", "access.unreachable", "site.area"]
+        "envelope.gap",
+        "envelope.gap",
+        "daylight.ratio",
+        "run.disconnected",
+        "stair.proportion",
+        "access.unreachable",
+        "access.unreachable",
+        "site.area",
+    ]
     assert [f.path for f in of(found, "access.unreachable")] == [("/L1/s",), ("/L2/s",)]
 
 
@@ -42,7 +49,10 @@ space /street exterior X1..X2 Y2..Y3 road:4000 level:L1
 boundary /lot/garden /street type:open
 """
     assert [f.rule for f in run(tmp_path, text) if f.rule.startswith("site.")] == [
-        "site.frontage", "site.area", "site.escape"]
+        "site.frontage",
+        "site.area",
+        "site.escape",
+    ]
 
 
 def test_reachability_passes_through_void_and_shaft_spaces(tmp_path):
@@ -146,8 +156,10 @@ space /L1/L room X1..X2 Y1..Y3 + X2..X3 Y1..Y2
 boundary /L1/L /out edge:N
 """
     (f,) = of(run(tmp_path, text), "envelope.gap")
-    assert f.message == ("Perimeter not faced by any envelope: /L1/L — S 7000mm / E 6000mm / "
-                         "W 6000mm (19000mm over 5 run(s)). Write a boundary to the exterior")
+    assert f.message == (
+        "Perimeter not faced by any envelope: /L1/L — S 7000mm / E 6000mm / "
+        "W 6000mm (19000mm over 5 run(s)). Write a boundary to the exterior"
+    )
 
 
 def test_envelope_not_started_by_a_level_without_a_boundary_to_the_outside(tmp_path):

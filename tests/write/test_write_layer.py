@@ -13,8 +13,13 @@ from write_support import L1
 def test_a_write_replaces_the_layer_and_answers_the_check_after_it(site):
     new = L1 + "boundary /L1/a /L1/nowhere\r\n"
     got = site.answer("write_layer", file=site.path(), layer="L1.muro", content=new)
-    assert got == {"written": site.path("L1.muro"), "ok": False, "spaces": 2,
-                   "errors": got["errors"], "warnings": got["warnings"]}
+    assert got == {
+        "written": site.path("L1.muro"),
+        "ok": False,
+        "spaces": 2,
+        "errors": got["errors"],
+        "warnings": got["warnings"],
+    }
     assert list(got) == ["written", "ok", "spaces", "errors", "warnings"]
     assert got["errors"] and all(e.startswith(site.path("L1.muro") + ":line 3: ") for e in got["errors"])
     assert (site.root / "L1.muro").read_bytes() == new.encode("utf-8")  # byte for byte, CRLF kept
@@ -30,8 +35,12 @@ def test_a_clean_write_is_ok_and_an_absolute_layer_path_works(site):
 def test_content_that_would_not_parse_is_never_written(site):
     before = site.snapshot()
     got = site.answer("write_layer", file=site.path(), layer="L1.muro", content="space /L1/a room X1..X9 Y1..Y2\n")
-    assert got == {"written": False, "target": site.path("L1.muro"), "ok": False,
-                   "parseError": f"{site.path('L1.muro')}:line 1: Undefined grid line name: X9"}
+    assert got == {
+        "written": False,
+        "target": site.path("L1.muro"),
+        "ok": False,
+        "parseError": f"{site.path('L1.muro')}:line 1: Undefined grid line name: X9",
+    }
     assert site.snapshot() == before
 
 
@@ -49,7 +58,8 @@ def test_a_spelled_escape_is_refused(site, layer):
     (site.outside / "outside.muro").write_bytes(b"# outside\n")
     before = site.snapshot()
     assert site.error("write_layer", file=site.path(), layer=layer, content="# x\n") == (
-        "Cannot write outside the entry's directory")
+        "Cannot write outside the entry's directory"
+    )
     assert site.snapshot() == before
     assert not os.path.exists("/etc/koyu-test.muro")
 
@@ -59,7 +69,8 @@ def test_a_symlink_escape_is_refused(site):
     os.symlink(site.outside / "secret.muro", site.root / "link.muro")
     before = site.snapshot()
     assert site.error("write_layer", file=site.path(), layer="link.muro", content="# x\n") == (
-        "Cannot write outside the entry's directory")
+        "Cannot write outside the entry's directory"
+    )
     assert site.snapshot() == before
 
 
@@ -67,7 +78,8 @@ def test_a_symlinked_folder_escape_is_refused_before_any_folder_is_made(site):
     (site.outside / "elsewhere").mkdir()
     os.symlink(site.outside / "elsewhere", site.root / "sub")
     assert site.error("write_layer", file=site.path(), layer="sub/deep/new.muro", content="# x\n") == (
-        "Cannot write outside the entry's directory")
+        "Cannot write outside the entry's directory"
+    )
     assert os.listdir(site.outside / "elsewhere") == []
 
 
@@ -75,7 +87,8 @@ def test_a_symlinked_folder_escape_is_refused_before_any_folder_is_made(site):
 def test_only_muro_files_are_written(site, layer):
     before = site.snapshot()
     assert site.error("write_layer", file=site.path(), layer=layer, content="# x\n") == (
-        "Only .muro files can be written")
+        "Only .muro files can be written"
+    )
     assert site.snapshot() == before
 
 
@@ -84,7 +97,8 @@ def test_a_link_never_leads_into_a_file_that_is_not_the_notation(site):
     os.symlink(site.root / "notes.txt", site.root / "notes.muro")
     before = site.snapshot()
     assert site.error("write_layer", file=site.path(), layer="notes.muro", content="# x\n") == (
-        "Only .muro files can be written")
+        "Only .muro files can be written"
+    )
     assert site.snapshot() == before
 
 
@@ -114,11 +128,14 @@ def _failing(monkeypatch, name, code):
     return real
 
 
-@pytest.mark.parametrize("name,code", [
-    ("write", errno.ENOSPC),    # a full disk
-    ("fsync", errno.EIO),      # a failing device
-    ("replace", errno.EACCES),  # a read-only folder refuses the rename
-])
+@pytest.mark.parametrize(
+    "name,code",
+    [
+        ("write", errno.ENOSPC),  # a full disk
+        ("fsync", errno.EIO),  # a failing device
+        ("replace", errno.EACCES),  # a read-only folder refuses the rename
+    ],
+)
 def test_a_failed_write_leaves_the_original_byte_identical(site, monkeypatch, name, code):
     before = site.snapshot()
     _failing(monkeypatch, name, code)
@@ -152,5 +169,6 @@ def test_missing_arguments_are_reported_content_first(site):
 def test_a_path_no_filesystem_accepts_is_refused_without_a_trace(site):
     before = site.snapshot()
     assert site.error("write_layer", file=site.path(), layer="a\0b.muro", content="# x\n").startswith(
-        "Cannot write a\0b.muro: ")
+        "Cannot write a\0b.muro: "
+    )
     assert site.snapshot() == before

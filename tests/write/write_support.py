@@ -6,8 +6,7 @@ import json
 import os
 from pathlib import Path
 
-MAIN = ("koyu 1.0\ngrid X 0 3000 6000\ngrid Y 0 3000\nlevel L1 0 h:2400 slab:150\n"
-        "import ./L1.muro\n")
+MAIN = "koyu 1.0\ngrid X 0 3000 6000\ngrid Y 0 3000\nlevel L1 0 h:2400 slab:150\nimport ./L1.muro\n"
 L1 = "space /L1/a room X1..X2 Y1..Y2\nspace /L1/b room X2..X3 Y1..Y2\n"
 
 

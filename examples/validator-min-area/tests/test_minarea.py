@@ -39,8 +39,7 @@ def test_registers_one_validator_namespaced_by_the_host(tmp_path):
     registry = ValidatorRegistry("minarea")
     koyu_minarea.koyu_register_validators(registry)
     assert [v.name for v in registry.validators] == ["room.size"]
-    found = run_validators([RegisteredValidator("minarea", v) for v in registry.validators],
-                           _model(tmp_path))
+    found = run_validators([RegisteredValidator("minarea", v) for v in registry.validators], _model(tmp_path))
     assert {f["rule"] for f in found} == {"minarea/room.size"}
 
 
@@ -67,16 +66,29 @@ def test_installed_it_is_found_by_koyu_validate(tmp_path):
     # Asked in a fresh process: this test's own sys.path (and a build's egg-info beside the
     # sources) must not count as installed.
     probe = subprocess.run(
-        [sys.executable, "-c", "from importlib.metadata import entry_points as e;"
-         "print(any(p.name == 'minarea' for p in e(group='koyu.plugins')))"],
-        capture_output=True, text=True, cwd=str(tmp_path), env=env)
+        [
+            sys.executable,
+            "-c",
+            "from importlib.metadata import entry_points as e;"
+            "print(any(p.name == 'minarea' for p in e(group='koyu.plugins')))",
+        ],
+        capture_output=True,
+        text=True,
+        cwd=str(tmp_path),
+        env=env,
+    )
     if probe.stdout.strip() != "True":
         if os.environ.get("KOYU_MINAREA_INSTALLED"):
             pytest.fail("koyu-minarea should be installed here, but its entry point is missing")
         pytest.skip("koyu-minarea is not installed (pip install examples/validator-min-area)")
     entry = tmp_path / "main.muro"
     entry.write_text(BUILDING.replace("space /L1/hall", "space /L2/hall"), encoding="utf-8")
-    done = subprocess.run([sys.executable, "-m", "koyu_cli.main", "validate", str(entry), "--json"],
-                          capture_output=True, text=True, cwd=str(tmp_path), env=env)
+    done = subprocess.run(
+        [sys.executable, "-m", "koyu_cli.main", "validate", str(entry), "--json"],
+        capture_output=True,
+        text=True,
+        cwd=str(tmp_path),
+        env=env,
+    )
     rules = [f["rule"] for f in json.loads(done.stdout)]
     assert rules.count("minarea/room.size") == 2, done.stdout + done.stderr

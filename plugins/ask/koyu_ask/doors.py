@@ -13,10 +13,7 @@ from koyu_host import ENTRY_FILE, ToolError, argument, check_late
 NAME = "doors"
 GROUP = "Asking"
 PLACE = 6  # its place in tools/list
-DESCRIPTION = (
-    "Circulation query: how many doors lie between space A and space B (the path with the"
-    " fewest doors)"
-)
+DESCRIPTION = "Circulation query: how many doors lie between space A and space B (the path with the fewest doors)"
 
 
 @attrs.frozen
@@ -24,8 +21,8 @@ class Input:
     file: str = argument(ENTRY_FILE)
     # Late: the original composes the building (and reports a broken one) before it
     # reads from and to — the corpus shows it. handle calls check_late(args) after loading.
-    from_: str = argument('Path of the space to start from (e.g. /L9/A/ldk)', late=True)
-    to: str = argument('Path of the space to reach (e.g. /out/road-s)', late=True)
+    from_: str = argument("Path of the space to start from (e.g. /L9/A/ldk)", late=True)
+    to: str = argument("Path of the space to reach (e.g. /out/road-s)", late=True)
 
 
 def handle(args: Input):

@@ -49,7 +49,9 @@ def handle(args: Input):
         name = space.attrs.get("name")  # queries.display_name, inlined
         if not isinstance(name, str):
             name = path.rsplit("/", 1)[-1]
-        parts.append(f'{{\n  "path": {enc(path)},\n  "name": {enc(name)},\n'
-                     f'  "windowM2": {js_number(window)},\n  "floorM2": {js_number(floor)},\n'
-                     f'  "missingH": {"true" if missing_h else "false"}\n }}')
+        parts.append(
+            f'{{\n  "path": {enc(path)},\n  "name": {enc(name)},\n'
+            f'  "windowM2": {js_number(window)},\n  "floorM2": {js_number(floor)},\n'
+            f'  "missingH": {"true" if missing_h else "false"}\n }}'
+        )
     return "[\n " + ",\n ".join(parts) + "\n]"

@@ -14,8 +14,7 @@ NAME = "site"
 GROUP = "Asking"
 PLACE = 10  # its place in tools/list
 DESCRIPTION = (
-    "Site query: site area (declared against derived), road frontage, footprint, and the "
-    "coverage and floor-area ratios"
+    "Site query: site area (declared against derived), road frontage, footprint, and the coverage and floor-area ratios"
 )
 
 
@@ -54,8 +53,7 @@ def handle(args: Input):
         out["coverageRatio"] = js_round(r.footprint / base * 1000) / 10
         out["floorAreaRatio"] = js_round(r.total_floor / base * 1000) / 10
     out["roads"] = [
-        {"path": x.road.path, "name": display_name(x.road), "widthMm": x.width,
-         "frontageMm": x.frontage}
+        {"path": x.road.path, "name": display_name(x.road), "widthMm": x.width, "frontageMm": x.frontage}
         for x in r.roads
     ]
     return out

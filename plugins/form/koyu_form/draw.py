@@ -24,7 +24,9 @@ from .sheet import PlanSheet
 
 __all__ = ["draw_plan", "PlanError", "slope_text", "run_annotation", "FONT_FAMILY"]
 
-FONT_FAMILY = "'Hiragino Sans','Hiragino Kaku Gothic ProN','Noto Sans CJK JP','Noto Sans JP','Yu Gothic',Meiryo,sans-serif"
+FONT_FAMILY = (
+    "'Hiragino Sans','Hiragino Kaku Gothic ProN','Noto Sans CJK JP','Noto Sans JP','Yu Gothic',Meiryo,sans-serif"
+)
 FOOTER = "koyu — generated from spaces (wall centrelines, mm)"
 
 # Palette — ink on warm paper.
@@ -65,8 +67,7 @@ def _n(v: float) -> str:
 
 
 def _esc(text: str) -> str:
-    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-            .replace('"', "&quot;"))
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
 
 
 @lru_cache(maxsize=4096)
@@ -181,8 +182,7 @@ class _Sheet:
         return " ".join(parts)
 
     def line(self, x1, y1, x2, y2, attrs: str) -> None:
-        self.out.append(f'<line x1="{self.sx(x1)}" y1="{self.sy(y1)}" '
-                        f'x2="{self.sx(x2)}" y2="{self.sy(y2)}" {attrs}/>')
+        self.out.append(f'<line x1="{self.sx(x1)}" y1="{self.sy(y1)}" x2="{self.sx(x2)}" y2="{self.sy(y2)}" {attrs}/>')
 
     def text(self, x: float, y: float, content: str, attrs: str) -> None:
         """Text at sheet pixels (not mm)."""
@@ -223,8 +223,7 @@ def _lowest_level(form: Form) -> Optional[str]:
     return best.name if best is not None else None
 
 
-def draw_plan(form: Form, level: str, sheet: Optional[PlanSheet] = None, *,
-              scale: Optional[float] = None) -> str:
+def draw_plan(form: Form, level: str, sheet: Optional[PlanSheet] = None, *, scale: Optional[float] = None) -> str:
     """The plan of ``level`` as SVG text, drawn from ``form`` alone (plus the sheet's words).
 
     Raises PlanError("There is no space with a region on level <level>") when no space of
@@ -255,9 +254,12 @@ def draw_plan(form: Form, level: str, sheet: Optional[PlanSheet] = None, *,
     minx, miny, maxx, maxy = ext if ext else (0.0, 0.0, 1.0, 1.0)
     # grid lines lying near the drawing widen it; far-off ones are left out
     span = max(maxx - minx, maxy - miny, 1.0)
-    grids = [g for g in sheet.grids
-             if (g.axis == "X" and minx - span <= g.coord <= maxx + span)
-             or (g.axis == "Y" and miny - span <= g.coord <= maxy + span)]
+    grids = [
+        g
+        for g in sheet.grids
+        if (g.axis == "X" and minx - span <= g.coord <= maxx + span)
+        or (g.axis == "Y" and miny - span <= g.coord <= maxy + span)
+    ]
     for g in grids:
         if g.axis == "X":
             minx, maxx = min(minx, g.coord), max(maxx, g.coord)
@@ -271,16 +273,20 @@ def draw_plan(form: Form, level: str, sheet: Optional[PlanSheet] = None, *,
     sh.width = width
 
     out = sh.out
-    out.append(f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width)}" height="{_n(sh.height)}" '
-               f'viewBox="0 0 {_n(width)} {_n(sh.height)}" font-family="{FONT_FAMILY}">')
+    out.append(
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width)}" height="{_n(sh.height)}" '
+        f'viewBox="0 0 {_n(width)} {_n(sh.height)}" font-family="{FONT_FAMILY}">'
+    )
     out.append(f"<title>{_esc(sheet.title)} — {_esc(level)} plan</title>")
-    out.append("<defs>"
-               '<pattern id="void" width="8" height="8" patternUnits="userSpaceOnUse" '
-               'patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="8" '
-               f'stroke="{FAINT}" stroke-width="0.6"/></pattern>'
-               f'<marker id="head" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" '
-               f'markerHeight="7" orient="auto-start-reverse"><path d="M0 0L10 5L0 10Z" fill="{INK}"/></marker>'
-               "</defs>")
+    out.append(
+        "<defs>"
+        '<pattern id="void" width="8" height="8" patternUnits="userSpaceOnUse" '
+        'patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="8" '
+        f'stroke="{FAINT}" stroke-width="0.6"/></pattern>'
+        f'<marker id="head" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" '
+        f'markerHeight="7" orient="auto-start-reverse"><path d="M0 0L10 5L0 10Z" fill="{INK}"/></marker>'
+        "</defs>"
+    )
     out.append(f'<rect width="{_n(width)}" height="{_n(sh.height)}" fill="{PAPER}"/>')
 
     _draw_site(sh, form, sheet, sites, level, is_site)
@@ -314,8 +320,10 @@ def _draw_site(sh: _Sheet, form: Form, sheet: PlanSheet, sites, level: str, is_s
     for site in sites:
         if len(site.points) < 3:
             continue
-        sh.out.append(f'<path d="{sh.path([site.points])}" fill="none" stroke="{INK_SOFT}" stroke-width="1.2" '
-                      'stroke-dasharray="16 3 2.5 3 2.5 3"/>')
+        sh.out.append(
+            f'<path d="{sh.path([site.points])}" fill="none" stroke="{INK_SOFT}" stroke-width="1.2" '
+            'stroke-dasharray="16 3 2.5 3 2.5 3"/>'
+        )
         top = max(site.points, key=lambda p: (p.y, -p.x))
         words = f"site {js_number(js_round(site.area_m2 * 100) / 100)} m2"
         if sheet.has_name(site.path):
@@ -341,9 +349,11 @@ def _draw_site(sh: _Sheet, form: Form, sheet: PlanSheet, sites, level: str, is_s
         rot = -math.degrees(math.atan2(dy, dx))
         if rot > 90 or rot < -90:
             rot += 180
-        sh.out.append(f'<text x="{_n(px)}" y="{_n(py)}" text-anchor="middle" dominant-baseline="middle" '
-                      f'font-size="10" fill="{INK_SOFT}" transform="rotate({_n(rot)} {_n(px)} {_n(py)})">'
-                      f'{_esc(road.name)} · road {_esc(js_number(road.width))} mm</text>')
+        sh.out.append(
+            f'<text x="{_n(px)}" y="{_n(py)}" text-anchor="middle" dominant-baseline="middle" '
+            f'font-size="10" fill="{INK_SOFT}" transform="rotate({_n(rot)} {_n(px)} {_n(py)})">'
+            f"{_esc(road.name)} · road {_esc(js_number(road.width))} mm</text>"
+        )
         done.add(road.path)
 
 
@@ -356,8 +366,10 @@ def _draw_areas(sh: _Sheet, areas) -> None:
     for a in areas:
         x, y = sh.X(a.x1), sh.Y(a.y2)
         w, h = (a.x2 - a.x1) * sh.s, (a.y2 - a.y1) * sh.s
-        sh.out.append(f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" fill="{AREA}" '
-                      f'fill-opacity="0.5" stroke="{FAINT}" stroke-width="0.8" stroke-dasharray="4 3"/>')
+        sh.out.append(
+            f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" fill="{AREA}" '
+            f'fill-opacity="0.5" stroke="{FAINT}" stroke-width="0.8" stroke-dasharray="4 3"/>'
+        )
         if a.label:  # inside the top-left corner, clear of a wall on the edge
             sh.text(x + 8, y + 17, a.label, f'font-size="8.5" fill="{INK_SOFT}"')
 
@@ -371,13 +383,17 @@ def _draw_grids(sh: _Sheet, grids) -> None:
         r = max(11.0, _text_width(g.name, 10) / 2 + 4)
         if g.axis == "X":
             x = sh.X(g.coord)
-            sh.out.append(f'<line x1="{_n(x)}" y1="{_n(top)}" x2="{_n(x)}" y2="{_n(bottom)}" '
-                          f'stroke="{GRID}" stroke-width="0.7" {dash}/>')
+            sh.out.append(
+                f'<line x1="{_n(x)}" y1="{_n(top)}" x2="{_n(x)}" y2="{_n(bottom)}" '
+                f'stroke="{GRID}" stroke-width="0.7" {dash}/>'
+            )
             at = x
         else:
             y = sh.Y(g.coord)
-            sh.out.append(f'<line x1="{_n(left)}" y1="{_n(y)}" x2="{_n(right)}" y2="{_n(y)}" '
-                          f'stroke="{GRID}" stroke-width="0.7" {dash}/>')
+            sh.out.append(
+                f'<line x1="{_n(left)}" y1="{_n(y)}" x2="{_n(right)}" y2="{_n(y)}" '
+                f'stroke="{GRID}" stroke-width="0.7" {dash}/>'
+            )
             at = y
         # close grid lines: stagger the bubble one row further out rather than overlap
         row = 0
@@ -387,11 +403,17 @@ def _draw_grids(sh: _Sheet, grids) -> None:
         placed.append((g.axis, at, r, row))
         if g.axis == "X":
             bx, by = at, top - 12 - row * 25
-            sh.out.append(f'<line x1="{_n(bx)}" y1="{_n(by + r)}" x2="{_n(bx)}" y2="{_n(top)}" stroke="{GRID}" stroke-width="0.7"/>')
+            sh.out.append(
+                f'<line x1="{_n(bx)}" y1="{_n(by + r)}" x2="{_n(bx)}" y2="{_n(top)}" stroke="{GRID}" stroke-width="0.7"/>'
+            )
         else:
             bx, by = left - 12 - row * 25, at
-            sh.out.append(f'<line x1="{_n(bx + r)}" y1="{_n(by)}" x2="{_n(left)}" y2="{_n(by)}" stroke="{GRID}" stroke-width="0.7"/>')
-        sh.out.append(f'<circle cx="{_n(bx)}" cy="{_n(by)}" r="{_n(r)}" fill="{PAPER}" stroke="{GRID}" stroke-width="1"/>')
+            sh.out.append(
+                f'<line x1="{_n(bx + r)}" y1="{_n(by)}" x2="{_n(left)}" y2="{_n(by)}" stroke="{GRID}" stroke-width="0.7"/>'
+            )
+        sh.out.append(
+            f'<circle cx="{_n(bx)}" cy="{_n(by)}" r="{_n(r)}" fill="{PAPER}" stroke="{GRID}" stroke-width="1"/>'
+        )
         sh.text(bx, by + 3.5, g.name, f'text-anchor="middle" font-size="10" fill="{INK_SOFT}"')
 
 
@@ -408,12 +430,18 @@ def _draw_entities(sh: _Sheet, form: Form, entities: Sequence[PlanEntity]) -> No
         e = entities[i]
         if e.of == "space":
             if e.klass == "above" and e.polygon:  # the projection of a void above
-                out.append(f'<path d="{sh.path([e.polygon])}" fill="none" stroke="{FAINT}" '
-                           'stroke-width="0.9" stroke-dasharray="7 4"/>')
+                out.append(
+                    f'<path d="{sh.path([e.polygon])}" fill="none" stroke="{FAINT}" '
+                    'stroke-width="0.9" stroke-dasharray="7 4"/>'
+                )
                 cx, _ = _centroid(e.polygon)
                 top = max(p.y for p in e.polygon)
-                sh.text(sh.X(cx), sh.Y(top) + 16, "void above",
-                        f'text-anchor="middle" font-size="9" fill="{FAINT}" font-style="italic"')
+                sh.text(
+                    sh.X(cx),
+                    sh.Y(top) + 16,
+                    "void above",
+                    f'text-anchor="middle" font-size="9" fill="{FAINT}" font-style="italic"',
+                )
             continue
         if e.of == "boundary":
             _boundary_entity(sh, e, boundaries.get(e.ref))
@@ -469,8 +497,12 @@ def _draw_wall_joins(sh: _Sheet, form: Form, entities: Sequence[PlanEntity]) -> 
         if square:
             across_x = max((w[2] for w in walls if abs(w[0]) < 1e-9), default=0)  # vertical walls
             across_y = max((w[2] for w in walls if abs(w[1]) < 1e-9), default=0)  # horizontal walls
-            box = (Pt(x - across_x / 2, y - across_y / 2), Pt(x + across_x / 2, y - across_y / 2),
-                   Pt(x + across_x / 2, y + across_y / 2), Pt(x - across_x / 2, y + across_y / 2))
+            box = (
+                Pt(x - across_x / 2, y - across_y / 2),
+                Pt(x + across_x / 2, y - across_y / 2),
+                Pt(x + across_x / 2, y + across_y / 2),
+                Pt(x - across_x / 2, y + across_y / 2),
+            )
             sh.out.append(f'<path class="join" d="{sh.path([box])}" fill="{INK}"/>')
         else:
             r = max(w[2] for w in walls) / 2 * sh.s
@@ -514,9 +546,11 @@ def _opening_entity(sh: _Sheet, e: PlanEntity, o) -> None:
             r = a.r * sh.s
             # SVG's y runs downwards, so a counter-clockwise sweep in plan is sweep-flag 0
             sweep = 0 if a.ccw else 1
-            out.append(f'<path d="M{sh.sx(a.from_.x)} {sh.sy(a.from_.y)} A{_n(r)} {_n(r)} 0 0 {sweep} '
-                       f'{sh.sx(a.to.x)} {sh.sy(a.to.y)}" fill="none" stroke="{INK}" '
-                       'stroke-width="0.7" stroke-dasharray="3 2.5"/>')
+            out.append(
+                f'<path d="M{sh.sx(a.from_.x)} {sh.sy(a.from_.y)} A{_n(r)} {_n(r)} 0 0 {sweep} '
+                f'{sh.sx(a.to.x)} {sh.sy(a.to.y)}" fill="none" stroke="{INK}" '
+                'stroke-width="0.7" stroke-dasharray="3 2.5"/>'
+            )
         return
     kind = o.kind if o is not None else "window"
     if kind == "door":
@@ -545,8 +579,12 @@ def _sliding_leaf(sh: _Sheet, o) -> None:
     lap = min(t, ln / 6)
     thick = max(t / 3, 1.5)
     c0, c1 = t / 6 - thick / 2, t / 6 + thick / 2  # across: one side of the centre line
-    corners = [(hx - ux * lap + nx * c0, hy - uy * lap + ny * c0), (jx + ux * lap + nx * c0, jy + uy * lap + ny * c0),
-               (jx + ux * lap + nx * c1, jy + uy * lap + ny * c1), (hx - ux * lap + nx * c1, hy - uy * lap + ny * c1)]
+    corners = [
+        (hx - ux * lap + nx * c0, hy - uy * lap + ny * c0),
+        (jx + ux * lap + nx * c0, jy + uy * lap + ny * c0),
+        (jx + ux * lap + nx * c1, jy + uy * lap + ny * c1),
+        (hx - ux * lap + nx * c1, hy - uy * lap + ny * c1),
+    ]
     d = "M" + " L".join(f"{_n(x)} {_n(y)}" for x, y in corners) + "Z"
     sh.out.append(f'<path d="{d}" fill="{PAPER}" stroke="{INK}" stroke-width="0.8"/>')
 
@@ -558,8 +596,9 @@ def _run_entity(sh: _Sheet, e: PlanEntity) -> None:
         if e.role == "arrow":
             sh.line(s.x1, s.y1, s.x2, s.y2, f'stroke="{ink}" stroke-width="1" marker-end="url(#head)"')
             up = e.anchor.up if e.anchor is not None and e.anchor.up is not None else not below
-            sh.text(sh.X(s.x1) + 4, sh.Y(s.y1) + 4, "UP" if up else "DN",
-                    f'font-size="9" font-weight="bold" fill="{ink}"')
+            sh.text(
+                sh.X(s.x1) + 4, sh.Y(s.y1) + 4, "UP" if up else "DN", f'font-size="9" font-weight="bold" fill="{ink}"'
+            )
         elif e.role == "break":
             sh.line(s.x1, s.y1, s.x2, s.y2, f'stroke="{ink}" stroke-width="1.2"')
             _break_mark(sh, s, ink)
@@ -583,8 +622,9 @@ def _break_mark(sh: _Sheet, s, ink: str) -> None:
         cx, cy = mx + ux * off, my + uy * off
         ax, ay = cx + (nx * 7 - ux * 3), cy + (ny * 7 - uy * 3)
         bx, by = cx - (nx * 7 - ux * 3), cy - (ny * 7 - uy * 3)
-        sh.out.append(f'<line x1="{_n(ax)}" y1="{_n(ay)}" x2="{_n(bx)}" y2="{_n(by)}" '
-                      f'stroke="{ink}" stroke-width="1"/>')
+        sh.out.append(
+            f'<line x1="{_n(ax)}" y1="{_n(ay)}" x2="{_n(bx)}" y2="{_n(by)}" stroke="{ink}" stroke-width="1"/>'
+        )
 
 
 def _draw_segs(sh: _Sheet, form: Form, sheet: PlanSheet, level: str) -> None:
@@ -603,19 +643,24 @@ def _draw_segs(sh: _Sheet, form: Form, sheet: PlanSheet, level: str) -> None:
         ux, uy = dx / ln, dy / ln
         h = sg.w / 2
         # the band drawn as a stroke of the seg's thickness: appearance, not a constructor
-        sh.line(sg.cx - ux * h, sg.cy - uy * h, sg.cx + ux * h, sg.cy + uy * h,
-                f'stroke="{SEG}" stroke-width="{_n(max(sg.t * sh.s, 1.5))}"')
+        sh.line(
+            sg.cx - ux * h,
+            sg.cy - uy * h,
+            sg.cx + ux * h,
+            sg.cy + uy * h,
+            f'stroke="{SEG}" stroke-width="{_n(max(sg.t * sh.s, 1.5))}"',
+        )
         pair = pairs.get(sg.boundary)
         waiting = labels.get((pair[0], pair[1], sg.w)) if pair is not None else None
         label = waiting.pop(0) if waiting else None
         if label:
             px, py = sh.X(sg.cx), sh.Y(sg.cy)
             if seg.horizontal:
-                sh.text(px, py - max(sg.t * sh.s / 2, 1) - 4, label,
-                        f'text-anchor="middle" font-size="8" fill="{SEG}"')
+                sh.text(px, py - max(sg.t * sh.s / 2, 1) - 4, label, f'text-anchor="middle" font-size="8" fill="{SEG}"')
             else:
-                sh.text(px + max(sg.t * sh.s / 2, 1) + 4, py + 3, label,
-                        f'text-anchor="start" font-size="8" fill="{SEG}"')
+                sh.text(
+                    px + max(sg.t * sh.s / 2, 1) + 4, py + 3, label, f'text-anchor="start" font-size="8" fill="{SEG}"'
+                )
 
 
 def _draw_runs_words(sh: _Sheet, form: Form, entities: Sequence[PlanEntity]) -> None:
@@ -627,9 +672,11 @@ def _draw_runs_words(sh: _Sheet, form: Form, entities: Sequence[PlanEntity]) -> 
         words = run_annotation(run) if run is not None else None
         if words:
             x, y = sh.X(e.anchor.x), sh.Y(e.anchor.y)
-            sh.out.append(f'<text x="{_n(x)}" y="{_n(y)}" text-anchor="middle" font-size="8" '
-                          f'fill="{ACCENT}" stroke="{PAPER}" stroke-width="2.5" paint-order="stroke">'
-                          f"{_esc(words)}</text>")
+            sh.out.append(
+                f'<text x="{_n(x)}" y="{_n(y)}" text-anchor="middle" font-size="8" '
+                f'fill="{ACCENT}" stroke="{PAPER}" stroke-width="2.5" paint-order="stroke">'
+                f"{_esc(words)}</text>"
+            )
 
 
 def _draw_labels(sh: _Sheet, spaces: Sequence[FormSpace], sheet: PlanSheet, run_paths) -> None:
@@ -672,13 +719,21 @@ def _draw_labels(sh: _Sheet, spaces: Sequence[FormSpace], sheet: PlanSheet, run_
         if s.path in run_paths:
             # a run fills its room with treads and words: the label goes to the top edge
             y = min(ys) + 6 + 25 * fit
-        halo = f' stroke="{PAPER}" stroke-width="2.5" paint-order="stroke"' if s.type == "void" or s.path in run_paths else ""
+        halo = (
+            f' stroke="{PAPER}" stroke-width="2.5" paint-order="stroke"'
+            if s.type == "void" or s.path in run_paths
+            else ""
+        )
         if turned:
             sh.out.append(f'<g transform="rotate(-90 {_n(x)} {_n(y)})">')
         dy = [-4.0, 13.0, 27.0]
         for (text, size, colour, extra), off in zip(lines, dy):
-            sh.text(x, y + (off - 8.0) * fit, text,
-                    f'text-anchor="middle" font-size="{_n(size * fit)}" fill="{colour}"{extra}{halo}')
+            sh.text(
+                x,
+                y + (off - 8.0) * fit,
+                text,
+                f'text-anchor="middle" font-size="{_n(size * fit)}" fill="{colour}"{extra}{halo}',
+            )
         if turned:
             sh.out.append("</g>")
 
@@ -698,8 +753,7 @@ def _inside_convex(poly: Sequence[Pt], x: float, y: float) -> bool:
 def _box_on_space(sh: "_Sheet", pieces, x0: float, y0: float, x1: float, y1: float) -> bool:
     """Whether each corner of a box on the sheet lies on some piece of the space."""
     sheet_pieces = [[Pt(sh.X(p.x), sh.Y(p.y)) for p in piece] for piece in pieces]
-    return all(any(_inside_convex(q, x, y) for q in sheet_pieces)
-               for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1)))
+    return all(any(_inside_convex(q, x, y) for q in sheet_pieces) for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1)))
 
 
 def _label_point(pieces, largest) -> Tuple[float, float]:
@@ -733,8 +787,10 @@ def _nice_length(target_mm: float) -> float:
 def _draw_title(sh: _Sheet, form: Form, sheet: PlanSheet, level: str, cut, is_site: bool) -> None:
     out = sh.out
     base = sh.height - 30
-    out.append(f'<line x1="24" y1="{_n(base - 34)}" x2="{_n(sh.width - 24)}" y2="{_n(base - 34)}" '
-               f'stroke="{GRID}" stroke-width="0.6"/>')
+    out.append(
+        f'<line x1="24" y1="{_n(base - 34)}" x2="{_n(sh.width - 24)}" y2="{_n(base - 34)}" '
+        f'stroke="{GRID}" stroke-width="0.6"/>'
+    )
     sh.text(24, base - 10, f"{sheet.title} — {level} plan", f'font-size="15" font-weight="bold" fill="{INK}"')
     z = next((lv.z for lv in form.levels if lv.name == level), None)
     facts = []
@@ -753,13 +809,17 @@ def _draw_title(sh: _Sheet, form: Form, sheet: PlanSheet, level: str, cut, is_si
     x0, y0 = sh.width - 24 - px, base - 20
     for i in range(4):
         fill = INK if i % 2 == 0 else PAPER
-        out.append(f'<rect x="{_n(x0 + px * i / 4)}" y="{_n(y0)}" width="{_n(px / 4)}" height="4" '
-                   f'fill="{fill}" stroke="{INK}" stroke-width="0.6"/>')
+        out.append(
+            f'<rect x="{_n(x0 + px * i / 4)}" y="{_n(y0)}" width="{_n(px / 4)}" height="4" '
+            f'fill="{fill}" stroke="{INK}" stroke-width="0.6"/>'
+        )
     sh.text(x0, y0 - 4, "0", f'text-anchor="middle" font-size="8" fill="{INK_SOFT}"')
     sh.text(x0 + px, y0 - 4, f"{js_number(length / 1000)} m", f'text-anchor="middle" font-size="8" fill="{INK_SOFT}"')
     # north arrow: +Y is north (reference/muro/orientation.md)
     nx, ny = sh.width - 36, 40.0
     out.append(f'<circle cx="{_n(nx)}" cy="{_n(ny)}" r="13" fill="none" stroke="{INK_SOFT}" stroke-width="0.8"/>')
-    out.append(f'<path d="M{_n(nx)} {_n(ny - 11)}L{_n(nx + 5)} {_n(ny + 7)}L{_n(nx)} {_n(ny + 3)}'
-               f'L{_n(nx - 5)} {_n(ny + 7)}Z" fill="{INK}"/>')
+    out.append(
+        f'<path d="M{_n(nx)} {_n(ny - 11)}L{_n(nx + 5)} {_n(ny + 7)}L{_n(nx)} {_n(ny + 3)}'
+        f'L{_n(nx - 5)} {_n(ny + 7)}Z" fill="{INK}"/>'
+    )
     sh.text(nx, ny - 16, "N", f'text-anchor="middle" font-size="9" font-weight="bold" fill="{INK}"')

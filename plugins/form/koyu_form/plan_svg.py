@@ -24,9 +24,9 @@ DESCRIPTION = (
 @attrs.frozen
 class Input:
     file: str = argument(ENTRY_FILE)
-    level: str = argument('Level name (e.g. L5)')
+    level: str = argument("Level name (e.g. L5)")
     # The tool's own arguments before file, as new_uids and write_layer do.
-    check_order: ClassVar[tuple[str, ...]] = ('level', 'file')
+    check_order: ClassVar[tuple[str, ...]] = ("level", "file")
 
 
 def handle(args: Input):

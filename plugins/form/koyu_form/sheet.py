@@ -20,8 +20,7 @@ import attrs
 from koyu_model.form.records import Form
 from koyu_model.jsjson import js_number
 
-__all__ = ["GridLine", "AreaMark", "SegMark", "RoadMark", "PlanSheet", "sheet_from_model",
-           "display_name"]
+__all__ = ["GridLine", "AreaMark", "SegMark", "RoadMark", "PlanSheet", "sheet_from_model", "display_name"]
 
 Number = Union[int, float]
 

@@ -75,9 +75,11 @@ def _written(model: Model, level: Optional[str], literal: bool):
     chosen = _selected(model, level)
     enc = _encode
     if literal:
+
         def spell(value: str) -> str:
             e = enc(value)
             return in_json_string(e) if "\\" in e else f'\\"{value}\\"'
+
         q = in_json_string
     else:
         spell = enc
@@ -93,8 +95,7 @@ def _written(model: Model, level: Optional[str], literal: bool):
     k_name = q(',\n  "name": ')
     k_level = q(',\n  "level": ')
     k_area = q(',\n  "areaM2": ')
-    k_semi = (q(',\n  "semiOutdoor": false,\n  "layer": '),
-              q(',\n  "semiOutdoor": true,\n  "layer": '))
+    k_semi = (q(',\n  "semiOutdoor": false,\n  "layer": '), q(',\n  "semiOutdoor": true,\n  "layer": '))
     k_end = q("\n }")
     spelled: Dict[str, str] = {}
     levels: Dict[Optional[str], str] = {None: ""}

@@ -14,15 +14,14 @@ NAME = "spaces"
 GROUP = "Reading"
 PLACE = 7  # its place in tools/list
 DESCRIPTION = (
-    "List of spaces: path, type, level, area, semi-outdoor flag, and originating layer. "
-    "Optionally filtered by level"
+    "List of spaces: path, type, level, area, semi-outdoor flag, and originating layer. Optionally filtered by level"
 )
 
 
 @attrs.frozen
 class Input:
     file: str = argument(ENTRY_FILE)
-    level: str = argument('Filter by level name (optional)', default="")  # "" does not filter
+    level: str = argument("Filter by level name (optional)", default="")  # "" does not filter
 
 
 def handle(args: Input):

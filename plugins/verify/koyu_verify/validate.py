@@ -76,8 +76,7 @@ def findings(model, catalogue=None, log=None) -> list:
 def answer(found: list) -> dict:
     """The tool's result: ``{findings, violations, cautions, note}``."""
     violations = sum(1 for f in found if f["level"] == "violation")
-    return {"findings": found, "violations": violations,
-            "cautions": len(found) - violations, "note": NOTE}
+    return {"findings": found, "violations": violations, "cautions": len(found) - violations, "note": NOTE}
 
 
 def handle(args: Input):

@@ -29,13 +29,13 @@ DESCRIPTION = (
 class Input:
     file: str = argument(ENTRY_FILE)
     count: int = argument(
-        'How many tokens to mint (default 1)',
+        "How many tokens to mint (default 1)",
         default=1,
         validator=[attrs.validators.ge(1), attrs.validators.le(1000)],
         invalid="count is an integer between 1 and 1000",
     )
     # The original checks count before file (the corpus shows it).
-    check_order: ClassVar[tuple[str, ...]] = ('count', 'file')
+    check_order: ClassVar[tuple[str, ...]] = ("count", "file")
 
 
 NOTE = (

@@ -17,8 +17,7 @@ from __future__ import annotations
 
 import os
 
-__all__ = ["TargetRefused", "NOT_MURO", "OUTSIDE", "entry_directory", "resolve_target",
-           "real_target", "inside"]
+__all__ = ["TargetRefused", "NOT_MURO", "OUTSIDE", "entry_directory", "resolve_target", "real_target", "inside"]
 
 NOT_MURO = "Only .muro files can be written"
 OUTSIDE = "Cannot write outside the entry's directory"

@@ -26,11 +26,11 @@ DESCRIPTION = (
 @attrs.frozen
 class Input:
     file: str = argument(ENTRY_FILE)
-    layer: str = argument('Path of the .muro file to write (relative to the entry, or absolute)')
-    content: str = argument('The full text of the layer (a whole-file replacement)')
+    layer: str = argument("Path of the .muro file to write (relative to the entry, or absolute)")
+    content: str = argument("The full text of the layer (a whole-file replacement)")
     # The original checks content before layer (the corpus shows it); file, like
     # new_uids' file, after the tool's own arguments.
-    check_order: ClassVar[tuple[str, ...]] = ('content', 'layer', 'file')
+    check_order: ClassVar[tuple[str, ...]] = ("content", "layer", "file")
 
 
 def handle(args: Input):
@@ -58,8 +58,7 @@ def handle(args: Input):
     except KoyuError as err:
         return {"written": False, "target": target, "ok": False, "parseError": str(err)}
     except ValueError:  # an entry path with an embedded NUL reads as no file at all
-        return {"written": False, "target": target, "ok": False,
-                "parseError": f"line 0: Cannot read file: {entry}"}
+        return {"written": False, "target": target, "ok": False, "parseError": f"line 0: Cannot read file: {entry}"}
     errors, warnings = _check_strings(model)
 
     try:
@@ -73,8 +72,7 @@ def handle(args: Input):
         raise ToolError(_write_failure(target, err)) from None
     except ValueError as err:  # a path no filesystem call accepts (an embedded NUL)
         raise ToolError(f"Cannot write {target}: {err}") from None
-    return {"written": target, "ok": not errors, "spaces": len(model.spaces),
-            "errors": errors, "warnings": warnings}
+    return {"written": target, "ok": not errors, "spaces": len(model.spaces), "errors": errors, "warnings": warnings}
 
 
 def _check_strings(model):
