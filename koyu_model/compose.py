@@ -143,8 +143,9 @@ def _read(real: str, overlay: Overlay) -> Optional[str]:
         supplied = overlay(real)
         if supplied is not None:
             return supplied
-    # Only a regular file is a layer: a FIFO would block the open and /dev/zero never
-    # ends, so the file is opened without blocking and looked at before it is read.
+    # A layer is a regular file, or a device that ends at once (/dev/null reads as an
+    # empty layer, as in the original). A FIFO would block and /dev/zero never ends, so
+    # the file is opened without blocking and looked at before it is read.
     try:
         fd = os.open(real, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except (OSError, ValueError):  # ValueError: a path with an embedded NUL
@@ -152,6 +153,8 @@ def _read(real: str, overlay: Overlay) -> Optional[str]:
     try:
         with os.fdopen(fd, "rb") as f:
             info = os.fstat(f.fileno())
+            if stat.S_ISCHR(info.st_mode):
+                return _read_device(f)
             if not stat.S_ISREG(info.st_mode):
                 return None
             if info.st_size > MAX_LAYER_BYTES:
@@ -169,6 +172,17 @@ def _read(real: str, overlay: Overlay) -> Optional[str]:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         return data.decode("utf-8", errors="replace")
+
+
+def _read_device(f) -> Optional[str]:
+    """A character device's text if it ends within MAX_LAYER_BYTES without waiting, else None."""
+    try:
+        data = f.read(MAX_LAYER_BYTES + 1)
+    except OSError:  # it would wait (a terminal), or refuses to be read
+        return None
+    if data is None or len(data) > MAX_LAYER_BYTES or f.read(1):
+        return None
+    return data.decode("utf-8", errors="replace")
 
 
 class BoundaryLines:
@@ -281,6 +295,8 @@ class Composer(Declarations, Edits):
         handlers = _HANDLERS
         for ln in lines:
             number, indented, tokens = ln
+            if tokens is None:  # lexing.split_lines left it uncut
+                raise NotationError("Unclosed quote", number, self.file)
             if indented:
                 self.indented(parent, ln)
                 continue

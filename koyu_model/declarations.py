@@ -131,6 +131,16 @@ class Declarations(Members):
             raise self.err(f"The attribute {key} is written as a number: {raw}", line)
         return n
 
+    def positive_attr(self, key: str, raw: str, line: int, number_first: bool = True) -> float:
+        """The positive number a structure attribute carries (reference/muro/attributes.md):
+        a spelling that is no number says so first, then zero or less is refused."""
+        n = read_number(raw)
+        if n is None and number_first:
+            raise self.err(f"The attribute {key} is written as a number: {raw}", line)
+        if n is None or n <= 0:
+            raise self.err(f"{key} is written as a positive number: {key}:{raw}", line)
+        return n
+
     def src(self, line: int) -> Source:
         return Source(self.file, line)
 
@@ -172,7 +182,7 @@ class Declarations(Members):
         for tok in toks[2:]:
             n = read_number(tok)
             if n is None:
-                raise self.err(f"A grid coordinate is a number in mm: {tok}", line)
+                raise self.err(f"The grid coordinate is not a number: {tok}", line)
             coords.append(n)
         if len(coords) < 2:
             raise self.err("grid takes two or more coordinates", line)
@@ -187,15 +197,11 @@ class Declarations(Members):
     # -- level -------------------------------------------------------------------------
 
     def d_level(self, toks, line):
-        if len(toks) < 2:
-            raise self.err("level takes a name and a height: level L1 0", line)
-        name = toks[1]
+        name = toks[1] if len(toks) > 1 else ""
         z = read_number(toks[2]) if len(toks) > 2 else None
-        if z is None:
-            raise self.err(f"The level height (z) is not a number: {toks[2] if len(toks) > 2 else 'undefined'}", line)
-        bag, rest = read_attrs(toks[3:], line, self.file)
-        if rest:
-            raise self.err(f"An attribute is written key:value: {rest[0]}", line)
+        if z is None:  # an unwritten z is spelled as nothing (diagnostics/syn.md)
+            raise self.err(f"The level height (z) is not a number: {toks[2] if len(toks) > 2 else ''}", line)
+        bag = read_attrs(toks[3:], line, self.file)
         values = {}
         for key, raw in bag.items():
             if key not in ("h", "slab", "pitch", "underground"):
@@ -203,7 +209,11 @@ class Declarations(Members):
                     f"level carries {key}:, which is not in the ledger (level reads h / slab / pitch / underground)",
                     line,
                 )
-            values[key] = self.number_attr(key, raw, line)
+            # h, slab and pitch are lengths; underground is a flag (1 or anything else)
+            if key == "underground":
+                values[key] = self.number_attr(key, raw, line)
+            else:
+                values[key] = self.positive_attr(key, raw, line)
         h, slab, pitch = values.get("h"), values.get("slab"), values.get("pitch")
         underground = values.get("underground") == 1
         m = _RANGE_RE.match(name)
@@ -254,10 +264,6 @@ class Declarations(Members):
         self._ranges[word] = names
         return names
 
-    def span_of(self, path: str) -> Optional[str]:
-        seg = path[1:].split("/", 1)[0]
-        return seg if ".." in seg else None
-
     def expansions(self, paths, line: int) -> list:
         """Per path, its expansion: ``(span, rest, levels, spelled)`` (``/L2..L4/a`` →
         ``("L2..L4", "/a", levels, ("/L2/a", "/L3/a", "/L4/a"))``) or ``(None, path, None,
@@ -273,7 +279,7 @@ class Declarations(Members):
 
     def _expand(self, paths, line: int) -> list:
         spans = []
-        for p in paths:  # span_of, inlined
+        for p in paths:  # a span is a first path segment holding ".."
             seg = p[1:].split("/", 1)[0]
             spans.append(seg if ".." in seg else None)
         written = [s for s in spans if s is not None]
@@ -316,22 +322,6 @@ class Declarations(Members):
 
     # -- space ---------------------------------------------------------------------------
 
-    def split_space_tokens(self, toks, line):
-        """Classify the tokens after path and type: regions ('..'), '+', attrs, others."""
-        groups: List[List[str]] = [[]]
-        attr_toks: List[str] = []
-        others: List[str] = []
-        for t in toks:
-            if t == "+":
-                groups.append([])
-            elif ".." in t:
-                groups[-1].append(t)
-            elif ":" in t:
-                attr_toks.append(t)
-            else:
-                others.append(t)
-        return groups, attr_toks, others
-
     def check_type(self, type_: str, line: int) -> None:
         if type_ in self._types_ok:
             return
@@ -346,39 +336,49 @@ class Declarations(Members):
         self._types_ok.add(type_)
 
     def space_head(self, toks, line):
-        """``space /path type …`` up to its regions: (path, type, region groups, attribute
-        tokens), the same for a plain space and a band member (reference/muro/space.md, band.md)."""
-        path = toks[1] if len(toks) > 1 else None
-        if path is None or not path.startswith("/"):
-            raise self.err("space takes the form space /path type [regions...] [attributes...]", line)
+        """``space /path type …``: (path, type, region groups, raw attributes), the same for a
+        plain space and a band member (reference/muro/space.md, band.md).
+
+        After the type, a token holding ``..`` is a region (even an attribute's value,
+        COMPAT §2) and ``+`` starts another one; every other token is an attribute, read in
+        order before any region is resolved."""
+        if len(toks) < 2:
+            raise self.err("space requires a path", line)
+        path = toks[1]
+        if not path.startswith("/"):
+            raise self.err("space takes the form space /path type [X?..X? Y?..Y? [+ ...]]", line)
         if len(toks) < 3:
             raise self.err(f"space {path} requires a type (a word from the vocabulary)", line)
         type_ = toks[2]
         self.check_type(type_, line)
-        groups, attr_toks, others = self.split_space_tokens(toks[3:], line)
-        if others:
-            raise self.err(f"An attribute is written key:value: {others[0]}", line)
-        return path, type_, groups, attr_toks
+        groups: List[List[str]] = [[]]
+        attr_toks: List[str] = []
+        for t in toks[3:]:
+            if t == "+":
+                groups.append([])
+            elif ".." in t:
+                groups[-1].append(t)
+            else:
+                attr_toks.append(t)
+        return path, type_, groups, read_attrs(attr_toks, line, self.file)
 
     def d_space(self, toks, line):
-        path, type_, groups, attr_toks = self.space_head(toks, line)
-        rects = []
-        if len(groups) > 1 or groups[0]:
-            rects = [read_region(self.grid, g, line, self.file) for g in groups]
-        bag, _ = read_attrs(attr_toks, line, self.file)
-        if "w" in bag:
-            raise self.err("w: may not be written on space (a space written by width sits indented under band)", line)
-        spaces = self.define_spaces(path, type_, rects, bag, line, band=False)
-        return Ctx("space", spaces, line)
-
-    def define_spaces(self, path, type_, rects, bag, line, band) -> List[WSpace]:
+        path, type_, groups, bag = self.space_head(toks, line)
         level_written = bag.pop("level", None)
         if level_written is not None and level_written not in self.levels:
             raise self.err(f"Undeclared level: level:{level_written}", line)
-        return self.define_typed(path, type_, tuple(rects), self.typed(bag), level_written, line, band)
+        if "w" in bag:
+            raise self.err("w: may not be written on space (a space written by width sits indented under band)", line)
+        rects = ()
+        if len(groups) > 1 or groups[0]:
+            rects = tuple(read_region(self.grid, g, line, self.file) for g in groups)
+        spaces = self.make_spaces(path, type_, rects, self.typed(bag), level_written, line, band=False)
+        self.add_spaces(spaces)
+        return Ctx("space", spaces, line)
 
-    def define_typed(self, path, type_, rects, attrs, level_written, line, band) -> List[WSpace]:
-        """``define_spaces`` with its bag typed and its ``level:`` lifted."""
+    def make_spaces(self, path, type_, rects, attrs, level_written, line, band) -> List[WSpace]:
+        """The spaces one written path stands for: one per level of its span, or one; in
+        level order, not yet composed (``add_spaces``)."""
         # The levels of a span share the line's bag, its sources and its rectangles.
         attr_src = dict.fromkeys(attrs, Source(self.file, line)) if attrs else {}
         e = self._expansions.get(path)
@@ -390,17 +390,18 @@ class Declarations(Members):
             paths, levels = (path,), (seg if seg in self.levels else None,)
         if level_written is not None:
             levels = (level_written,) * len(paths)
-        spaces, file = self.spaces, self.file
-        if not spaces.keys().isdisjoint(paths):
-            for p in paths:
-                old = spaces.get(p)
-                if old is not None:
-                    raise CompositionError(
-                        f"Duplicate space path: {p} (first seen in {old.file} at line {old.line})", line, file
-                    )
-        out = span_spaces(paths, levels, type_, rects, attrs, attr_src, line, file, level_written, band)
-        spaces.update(zip(paths, out))
-        return out
+        return span_spaces(paths, levels, type_, rects, attrs, attr_src, line, self.file, level_written, band)
+
+    def add_spaces(self, made) -> None:
+        """Compose spaces in this order (model order); a path composed before stops the read."""
+        spaces = self.spaces
+        for s in made:
+            old = spaces.get(s.path)
+            if old is not None:
+                raise CompositionError(
+                    f"Duplicate space path: {s.path} (first seen in {old.file} at line {old.line})", s.line, self.file
+                )
+            spaces[s.path] = s
 
     # -- boundary, stack -----------------------------------------------------------------
 
@@ -440,36 +441,34 @@ class Declarations(Members):
     def _boundary_form(self, toks, line) -> tuple:
         """Read a boundary line's paths and attributes: (path a, path b, (kind, t, air,
         edge, attrs)). The form of the common shape is remembered by its attribute tokens."""
-        # Paths start with "/", attributes contain ":"; their order on the line is free.
-        paths = [t for t in toks[1:] if t.startswith("/")]
-        if len(paths) != 2:
+        # The two paths come first, then the attributes.
+        if len(toks) < 3 or toks[1][:1] != "/" or toks[2][:1] != "/":
             raise self.err("boundary takes the form boundary /pathA /pathB [attributes...]", line)
-        bag, rest = read_attrs([t for t in toks[1:] if not t.startswith("/")], line, self.file)
-        if rest:
-            raise self.err(f"An attribute is written key:value: {rest[0]}", line)
+        bag = read_attrs(toks[3:], line, self.file)
         kind = bag.pop("type", "wall")
         if kind not in _BOUNDARY_KINDS:
             raise self.err(f"A boundary type is wall / open / stair / shaft / void: {kind}", line)
         t = None
         if "t" in bag:
-            t = self.number_attr("t", bag.pop("t"), line)
+            t = self.positive_attr("t", bag.pop("t"), line)
         air = False
         if "air" in bag:
             air = read_number(bag.pop("air")) == 1  # 1 sets it; any other value leaves it off
         edge = bag.pop("edge", None)  # a face word; a wrong one is OPN/BND material for check
         form = (kind, t, air, edge, self.typed(bag))
-        if toks[1][:1] == "/" and toks[2][:1] == "/":  # the common shape: paths first
-            self._boundary_forms[tuple(toks[3:])] = form
-        return paths[0], paths[1], form
+        self._boundary_forms[tuple(toks[3:])] = form
+        return toks[1], toks[2], form
 
     def d_stack(self, toks, line):
-        name = toks[1] if len(toks) > 1 else "undefined"
-        word = toks[2] if len(toks) > 2 else "undefined"
-        bag, rest = read_attrs(toks[3:], line, self.file)
+        # the name is the last segment of the spaces' paths, never a path (muro/stack.md)
+        if len(toks) < 2 or toks[1].startswith("/"):
+            raise self.err("stack takes the form stack <name> <L?..L?> type:stair|shaft|void", line)
+        name = toks[1]
+        levels = self.level_range(toks[2] if len(toks) > 2 else "undefined", line)
+        bag = read_attrs(toks[3:], line, self.file)
         kind = bag.pop("type", "undefined")
         if kind not in _STACK_KINDS:
             raise self.err(f"A stack type is stair / shaft / void: {kind}", line)
-        levels = self.level_range(word, line)
         attrs = self.typed(bag)
         src = self.src(line)
         attr_src = {k: src for k in attrs}
@@ -483,10 +482,7 @@ class Declarations(Members):
     def d_zone(self, toks, line):
         if len(toks) < 2 or not toks[1].startswith("/"):
             raise self.err("zone takes the form zone /path [attributes...]", line)
-        bag, rest = read_attrs(toks[2:], line, self.file)
-        if rest:
-            raise self.err(f"An attribute is written key:value: {rest[0]}", line)
-        attrs = self.typed(bag)
+        attrs = self.typed(read_attrs(toks[2:], line, self.file))
         src = self.src(line)
         attr_src = {k: src for k in attrs}
         for p in self.expand_columns([toks[1]], line)[1][0]:
@@ -503,9 +499,7 @@ class Declarations(Members):
         name, kind = toks[1], toks[2]
         if kind not in ("door", "window"):
             raise self.err(f"An asset kind is door / window: {kind}", line)
-        bag, rest = read_attrs(toks[3:], line, self.file)
-        if rest:
-            raise self.err(f"An attribute is written key:value: {rest[0]}", line)
+        bag = read_attrs(toks[3:], line, self.file)
         old = self.assets.get(name)
         if old is not None:
             raise CompositionError(
@@ -517,14 +511,14 @@ class Declarations(Members):
 
     def d_polygon(self, toks, line):
         if len(toks) < 2 or not toks[1].startswith("/"):
-            raise self.err("polygon takes the form polygon /zone-path x,y x,y x,y …", line)
+            raise self.err("polygon takes the form polygon /zone-path x,y x,y x,y ...", line)
         path = toks[1]
         points = []
         for tok in toks[2:]:
             parts = tok.split(",")
             xy = [read_number(p) for p in parts] if len(parts) == 2 else [None]
             if None in xy:
-                raise self.err(f"A polygon vertex is written x,y in mm: {tok}", line)
+                raise self.err(f"Cannot read the vertex (x,y in mm): {tok}", line)
             points.append((xy[0], xy[1]))
         if len(points) < 3:
             raise self.err("polygon takes three or more vertices x,y", line)
@@ -537,23 +531,19 @@ class Declarations(Members):
 
     def d_column(self, toks, line):
         size = read_number(toks[1]) if len(toks) > 1 else None
-        if size is None or size <= 0:
-            raise self.err(
-                f"A column size is a positive number in mm: {toks[1] if len(toks) > 1 else 'undefined'}", line
-            )
+        if size is None or size <= 0:  # the side is a positive length; the one sentence for both
+            raise self.err(f"The column dimension is not a number: {toks[1] if len(toks) > 1 else 'undefined'}", line)
         word = toks[2] if len(toks) > 2 else "undefined"
         if ".." in word:
             levels = self.level_range(word, line)
         else:
             if word not in self.levels:
-                raise self.err(f"The range includes an undeclared level (declare level first): {word}", line)
+                raise self.err(f"Undeclared level: {word}", line)
             levels = [word]
-        bag, rest = read_attrs(toks[3:], line, self.file)
-        if rest:
-            raise self.err(f"An attribute is written key:value: {rest[0]}", line)
+        bag = read_attrs(toks[3:], line, self.file)
         d = None
         if "d" in bag:
-            d = self.number_attr("d", bag.pop("d"), line)
+            d = self.positive_attr("d", bag.pop("d"), line)
         x = self._column_names(bag.pop("x", None), "X", line)
         y = self._column_names(bag.pop("y", None), "Y", line)
         attrs = typed(bag)
@@ -582,7 +572,7 @@ class Declarations(Members):
     def d_band(self, toks, line):
         axis = toks[1] if len(toks) > 1 else "undefined"
         if axis not in ("X", "Y"):
-            raise self.err(f"A band divides along X or Y: {axis}", line)
+            raise self.err(f"A band divides along X or Y: {axis} (it takes the form band X X1..X2 Y1..Y2)", line)
         for t in toks[2:]:
             if ":" in t and ".." not in t:
                 raise self.err(

@@ -43,7 +43,7 @@ class Edits:
         self.record(toks, line)
         # Only key:value tokens that do not start with "/" are attributes (COMPAT §2).
         attr_toks = [t for t in toks[1:] if ":" in t and not t.startswith("/")]
-        bag, _ = read_attrs(attr_toks, line, self.file)
+        bag = read_attrs(attr_toks, line, self.file)
         head = toks[1] if len(toks) > 1 else None
         if head in ("level", "asset") and len(toks) > 2 and not toks[2].startswith("/"):
             if head == "level":
@@ -145,7 +145,7 @@ class Edits:
                         raise self.err(f"A boundary type is wall / open / stair / shaft / void: {raw}", line)
                     setfield(b, "kind", raw)
                 elif key == "t":
-                    setfield(b, "t", self.number_attr("t", raw, line))
+                    setfield(b, "t", self.positive_attr("t", raw, line))
                 elif key == "air":
                     setfield(b, "air", read_number(raw) == 1)  # anything but 1 clears it (COMPAT §5)
                 elif key == "edge":
@@ -162,7 +162,7 @@ class Edits:
         for key, raw in bag.items():
             if key not in ("h", "slab", "underground"):
                 raise self.err(f"Only h / slab / underground may be overridden on a level: {key}", line)
-            n = self.number_attr(key, raw, line)
+            n = self.number_attr(key, raw, line) if key == "underground" else self.positive_attr(key, raw, line)
             if not self._opinion(lv, key, True, f"level {name}", False):
                 continue
             self.attr_layers[f"level:{name}:{key}"] = self.layer
@@ -219,16 +219,16 @@ class Edits:
         if word == "-":
             self._put_members(c, what, members[:i] + members[i + 1 :])
             return
-        bag, _ = read_attrs(toks[3:], line, self.file)
+        bag = read_attrs(toks[3:], line, self.file)
         src = self.src(line)
         # "=" edits a copy: the member may be shared with the other levels of its span
         changes: dict = {"attrs": dict(m.attrs), "attr_src": dict(m.attr_src)}
         for key, raw in bag.items():
             value = read_value(raw)
             if (key == "w" and what != "area") or (key == "h" and what in ("door", "window")):
-                if not isinstance(value, (int, float)):
-                    raise self.err(f"The attribute {key} is written as a number: {raw}", line)
-                changes[key] = value
+                # one test here, not the reader's two: a spelling that is no number reads
+                # as not positive (koyu 0.27.0 answers `= door D1 w:１０００` so)
+                changes[key] = self.positive_attr(key, raw, line, number_first=False)
             else:
                 changes["attrs"][key] = value
                 changes["attr_src"][key] = src

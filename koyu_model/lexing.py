@@ -4,13 +4,17 @@ A source is NFC-normalised, split on LF or CRLF only (a lone CR is not a break),
 line is cut into tokens on JavaScript's ``\\s``. ``"`` toggles quoting anywhere inside a
 token (the marks do not survive); ``#`` outside quotes starts a comment. An empty token
 (``""``) is dropped. A line whose first character is ``\\s`` is *indented*.
+
+A line with an unclosed quote cannot be cut; it stays in the list with ``tokens`` None
+and the walk stops on it when it gets there (the original reads line by line, so an
+earlier line's error is the one reported).
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Dict, List, NamedTuple, Tuple, Union
+from typing import Dict, List, NamedTuple, Optional, Union
 
 from koyu_model.errors import NotationError
 
@@ -45,11 +49,12 @@ NUMBER_RE = re.compile(r"-?[0-9]+(?:\.[0-9]+)?\Z")
 
 
 class Line(NamedTuple):
-    """One non-blank line: its 1-based number, whether it is indented, and its tokens."""
+    """One non-blank line: its 1-based number, whether it is indented, and its tokens
+    (None when an unclosed quote leaves the line uncut)."""
 
     number: int
     indented: bool
-    tokens: List[str]
+    tokens: Optional[List[str]]
 
 
 def split_lines(text: str, file: str | None = None) -> List[Line]:
@@ -65,7 +70,11 @@ def split_lines(text: str, file: str | None = None) -> List[Line]:
         if not raw:
             continue
         if '"' in raw:
-            tokens = scan(raw[:-1] if raw[-1] == "\r" else raw, i, file)
+            try:
+                tokens = scan(raw[:-1] if raw[-1] == "\r" else raw, i, file)
+            except NotationError:
+                append(make_line(Line, (i, raw[0] in JS_SPACE, None)))
+                continue
         else:
             cut = raw.find("#")
             tokens = cut_line(raw if cut < 0 else raw[:cut])
@@ -130,26 +139,22 @@ def read_value(text: str) -> Union[int, float, str]:
     return text if n is None else n
 
 
-def read_attrs(tokens: List[str], number: int, file: str | None) -> Tuple[Dict[str, str], List[str]]:
-    """Split ``key:value`` tokens into an ordered bag of *raw* values; return it and the rest.
+def read_attrs(tokens: List[str], number: int, file: str | None) -> Dict[str, str]:
+    """Read ``key:value`` tokens, in order, into an ordered bag of *raw* values.
 
     Values stay spelled (``read_value`` types them) because structure keys need the
-    spelling (``level:02``). An empty value, an empty key or a key written twice stops the
-    read (lines.md).
+    spelling (``level:02``). The first token that is not ``key:value`` (no ``:``, or
+    nothing before it), an empty value or a key written twice stops the read (lines.md).
     """
     bag: Dict[str, str] = {}
-    rest: List[str] = []
     for tok in tokens:
         i = tok.find(":")
-        if i < 0:
-            rest.append(tok)
-            continue
+        if i <= 0:
+            raise NotationError(f"An attribute is written key:value: {tok}", number, file)
         key, value = tok[:i], tok[i + 1 :]
-        if not key:
-            raise NotationError(f"An attribute has no key: {tok}", number, file)
         if not value:
             raise NotationError(f"The attribute {key} has no value", number, file)
         if key in bag:
             raise NotationError(f"Duplicate attribute key: {key}", number, file)
         bag[key] = value
-    return bag, rest
+    return bag

@@ -83,7 +83,7 @@ class Members:
             return
         # kw == "space": a band member
         if pk != "band":
-            raise self.err("space is written indented directly under band", line)
+            raise self.err("an indented space is written directly under band", line)
         self.band_member(parent, ln.tokens, line)
 
     # -- members -------------------------------------------------------------------------
@@ -131,11 +131,10 @@ class Members:
         return opening
 
     def _read_opening(self, kind: str, toks: List[str], line: int) -> tuple:
-        """(the Opening, the line's own typed attributes)."""
-        bag, rest = read_attrs(toks, line, self.file)
-        ref = rest[0] if rest else None
-        if len(rest) > 1:
-            raise self.err(f"An attribute is written key:value: {rest[1]}", line)
+        """(the Opening, the line's own typed attributes). An asset is named by the first
+        token, when that is no ``key:value``; every other token is an attribute."""
+        ref = toks[0] if toks and ":" not in toks[0] else None
+        bag = read_attrs(toks[1:] if ref is not None else toks, line, self.file)
         merged: dict = {}
         src = self.src(line)
         msrc: dict = {}
@@ -157,8 +156,11 @@ class Members:
             merged, line, require_w=f"{kind} requires a width w:(mm) (the asset may supply it)"
         )
         h = merged.pop("h", None)
-        if h is not None and not isinstance(h, (int, float)):
-            raise self.err(f"The attribute h is written as a number: {h}", line)
+        if h is not None:  # the line's or its asset's: checked where the opening uses it
+            if not isinstance(h, (int, float)):
+                raise self.err(f"The attribute h is written as a number: {h}", line)
+            if h <= 0:
+                raise self.err(f"h is written as a positive number: h:{js_number(h)}", line)
         hinge = _str_or_none(merged.pop("hinge", None))
         swing = _str_or_none(merged.pop("swing", None))
         for k in _OPENING_KEYS:
@@ -171,7 +173,9 @@ class Members:
     def _lift_position(self, merged: dict, line: int, require_w: str) -> tuple:
         """Lift w, at and edge out of a member's attributes: (w, at, at_ref, at_abs, at_axis, edge)."""
         w = merged.pop("w", None)
-        if w is None:
+        # Unwritten, zero or negative all read as no width; a spelling that is no number
+        # says so (koyu 0.16.0 answers w:0 and an asset's w:-800 with require_w).
+        if w is None or (isinstance(w, (int, float)) and w <= 0):
             raise self.err(require_w, line)
         if not isinstance(w, (int, float)):
             raise self.err(f"The attribute w is written as a number: {w}", line)
@@ -187,9 +191,7 @@ class Members:
         return w, at_ratio, at_ref, at_abs, at_axis, edge
 
     def make_seg(self, toks: List[str], line: int) -> Seg:
-        bag, rest = read_attrs(toks, line, self.file)
-        if rest:
-            raise self.err(f"An attribute is written key:value: {rest[0]}", line)
+        bag = read_attrs(toks, line, self.file)
         merged = {k: read_value(v) for k, v in bag.items()}
         w, at, at_ref, at_abs, at_axis, edge = self._lift_position(
             merged, line, require_w="seg requires a width w:(mm)"
@@ -210,20 +212,16 @@ class Members:
         return DrawnLine(ra, rb, pa, pb, line)
 
     def make_area(self, toks: List[str], line: int) -> Area:
-        regions, attr_toks, others = [], [], []
+        regions, attr_toks = [], []
         for t in toks:
             if t == "+":
                 raise self.err("An area is one rectangle (write several area lines)", line)
             if ".." in t:
                 regions.append(t)
-            elif ":" in t:
-                attr_toks.append(t)
             else:
-                others.append(t)
-        if others:
-            raise self.err(f"An attribute is written key:value: {others[0]}", line)
+                attr_toks.append(t)
+        bag = read_attrs(attr_toks, line, self.file)
         rect = read_region(self.grid, regions, line, self.file)
-        bag, _ = read_attrs(attr_toks, line, self.file)
         attrs = {k: read_value(v) for k, v in bag.items()}
         src = self.src(line)
         return Area(rect, attrs, {k: src for k in attrs}, line, self.file)
@@ -250,10 +248,9 @@ class Members:
 
     def _band_member_form(self, toks: List[str], line: int) -> tuple:
         """A band member's (type, typed attributes, w spelling), or the error its line makes."""
-        path, type_, groups, attr_toks = self.space_head(toks, line)
+        path, type_, groups, bag = self.space_head(toks, line)
         if len(groups) > 1 or groups[0]:
             raise self.err("A band member carries w: instead of a region", line)
-        bag, _ = read_attrs(attr_toks, line, self.file)
         if "level" in bag:
             raise self.err(
                 f"level: may not be written on a band member (a band is a run on one level): level:{bag['level']}",
@@ -271,14 +268,19 @@ class Members:
     def finish_band(self, parent) -> None:
         members: List[_BandMember] = parent.targets
         parent.kind = "band-done"
+        band_line = parent.line
         if not members:
-            return
+            raise NotationError("band takes one or more indented space lines below it", band_line, self.file)
+        # a band is a run on one level: every member's path names the same first segment
+        heads = [m.path[1:].split("/", 1)[0] for m in members]
+        if len(set(heads)) > 1:
+            pairs = ", ".join(f"{m.path} → {head}" for m, head in zip(members, heads))
+            raise NotationError(f"Band members expand onto the same level: {pairs}", band_line, self.file)
         axis, along, across = parent.extra
         _, a_sp, b_sp, lo, hi = along
         width = hi - lo
         fixed = sum(int(m.w) for m in members if m.w != "rest")
         rest = next((m for m in members if m.w == "rest"), None)
-        band_line = parent.line
         if rest is None or width - fixed <= 0:
             listing = "\n".join(f"  {m.path} w:{m.w}" for m in members)
         if rest is None:
@@ -312,19 +314,12 @@ class Members:
                     band_line,
                     self.file,
                 )
-        spans = {self.span_of(m.path) for m in members}
-        if len(spans) > 1:
-            raise NotationError(
-                "The members of one band expand onto the same levels: "
-                + ", ".join(sorted(s or "(none)" for s in spans)),
-                band_line,
-                self.file,
-            )
         names = self.grid.x_names if axis == "X" else self.grid.y_names
         coords = self.grid.x_coords if axis == "X" else self.grid.y_coords
         _, c_a, c_b, c_lo, c_hi = across
         pos = lo
         last = len(members) - 1
+        made = []  # per member, its spaces level by level
         for i, m in enumerate(members):
             size = (width - fixed) if m.w == "rest" else int(m.w)
             start, end = pos, pos + size
@@ -335,7 +330,11 @@ class Members:
                 rect = Rect(s_sp, e_sp, c_a, c_b, start, end, c_lo, c_hi)
             else:
                 rect = Rect(c_a, c_b, s_sp, e_sp, c_lo, c_hi, start, end)
-            self.define_typed(m.path, m.type, (rect,), m.attrs, None, m.line, band=True)
+            made.append(self.make_spaces(m.path, m.type, (rect,), m.attrs, None, m.line, band=True))
+        # Over a span the band is laid out level by level: every member on the first
+        # level, then every member on the next (model order, as the original composes it).
+        for storey in zip(*made):
+            self.add_spaces(storey)
 
     def _spell_cut(self, names, coords, value, line) -> str:
         if isinstance(value, float) and not value.is_integer():

@@ -142,3 +142,18 @@ def test_the_boundaries_at_a_path_are_found_however_their_line_was_written():
                 i for i, b in enumerate(c.boundaries) if b is not None and {b.a, b.b} == {p, q} and p in (b.a, b.b)
             ], (p, q)
     assert "/L2/m/a" in paths and "/L2/m/st" in paths
+
+
+BAND_OVER_SPAN = (
+    LEVELS
+    + "band X X1..X3 Y1..Y2\n"
+    + "  space /L1..L3/a room w:3000 daylight:1\n"
+    + "  space /L1..L3/b room w:rest daylight:1\n"
+)
+
+
+def test_a_band_over_a_span_is_laid_out_level_by_level(files):
+    # All the band's members on L1, then all on L2 … (model order), not member by member.
+    m = files.load(BAND_OVER_SPAN)
+    assert list(m.spaces) == ["/L1/a", "/L1/b", "/L2/a", "/L2/b", "/L3/a", "/L3/b"]
+    assert [(s.rects[0].xa, s.rects[0].xb) for s in m.spaces.values()] == [("X1", "X1+3000"), ("X1+3000", "X3")] * 3

@@ -238,3 +238,15 @@ def test_totals_add_the_rounded_areas(folder):
     doc = folder.json("model_summary", file=folder.path())
     assert doc["byUseM2"] == {"(unspecified)": 1.02}
     assert doc["totalFloorM2"] == 1.02
+
+
+def test_spaces_and_light_answer_a_band_over_a_span_level_by_level(folder):
+    # model order: every member of the band on L1, then on L2 (the original's expansion)
+    folder.write(
+        "main.muro",
+        "grid X 0 3000 6000\ngrid Y 0 4000\nlevel L1 0 h:2400 slab:150\nlevel L2 3000 h:2400 slab:150\n"
+        "band X X1..X3 Y1..Y2\n  space /L1..L2/a room w:2000 daylight:1\n  space /L1..L2/b room w:rest daylight:1\n",
+    )
+    order = ["/L1/a", "/L1/b", "/L2/a", "/L2/b"]
+    assert [s["path"] for s in folder.json("spaces", file=folder.path())] == order
+    assert [row["path"] for row in folder.json("light", file=folder.path())] == order

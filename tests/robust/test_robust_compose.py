@@ -83,6 +83,15 @@ def test_an_import_of_dev_zero_does_not_read_forever(tmp_path):
     assert _error("/dev/zero") == "line 0: Cannot read file: /dev/zero"
 
 
+@pytest.mark.skipif(not os.path.exists("/dev/null"), reason="no /dev/null")
+def test_an_import_of_dev_null_is_an_empty_layer(tmp_path):
+    # a device that ends at once is read (the original composes it as an empty layer)
+    (tmp_path / "main.muro").write_text(HEAD + "import /dev/null\n")
+    model = load(str(tmp_path / "main.muro"))
+    assert [layer.path for layer in model.layers] == [str(tmp_path / "main.muro"), "/dev/null"]
+    assert model.layers[1].source == ""
+
+
 def test_a_layer_over_the_size_limit_is_refused_unread(tmp_path):
     big = tmp_path / "big.muro"
     with open(big, "wb") as f:  # sparse: no disk is spent on it
