@@ -494,9 +494,8 @@ class Declarations(Members):
             self.zones[p] = WZone(p, attrs, attr_src, line, self.file)
 
     def d_asset(self, toks, line):
-        if len(toks) < 3:
-            raise self.err("asset takes the form asset <name> door|window [attributes...]", line)
-        name, kind = toks[1], toks[2]
+        name = toks[1] if len(toks) > 1 else "undefined"
+        kind = toks[2] if len(toks) > 2 else "undefined"  # an unwritten kind, as JavaScript spells it
         if kind not in ("door", "window"):
             raise self.err(f"An asset kind is door / window: {kind}", line)
         bag = read_attrs(toks[3:], line, self.file)
@@ -520,8 +519,8 @@ class Declarations(Members):
             if None in xy:
                 raise self.err(f"Cannot read the vertex (x,y in mm): {tok}", line)
             points.append((xy[0], xy[1]))
-        if len(points) < 3:
-            raise self.err("polygon takes three or more vertices x,y", line)
+        if len(points) < 3:  # the form itself asks for three (diagnostics/sit.md)
+            raise self.err("polygon takes the form polygon /zone-path x,y x,y x,y ...", line)
         old = self.polygons.get(path)
         if old is not None:
             raise CompositionError(

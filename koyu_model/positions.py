@@ -80,6 +80,8 @@ def read_range(grid: GridIndex, token: str, line: int, file: Optional[str]) -> T
         return known
     parts = token.split("..")
     a, b = parts[0], parts[1]
+    if not a or not b:  # koyu 0.27.0 answers `Y1..` so; 0.16.0's answer was not recorded
+        raise NotationError(f"Cannot read the region: {token}", line, file)
     axis_a, va = resolve_ref(grid, a, line, file)
     axis_b, vb = resolve_ref(grid, b, line, file)
     if axis_a != axis_b:

@@ -116,6 +116,7 @@ CASES = [
     (HEAD + "space /L1/a room X1..X2 Y1..Y2 name: 居室\n", 4, "The attribute name has no value"),
     ("space /a room X1..X2 Y1.\n", 1, "An attribute is written key:value: Y1."),  # before any region
     ("space /a room X1..X2 Y1..Y2 level:L1\n", 1, "Undeclared level: level:L1"),  # before the grid
+    (HEAD + "space /L1/a room X1..X2 Y1..\n", 4, "Cannot read the region: Y1.."),
     ("space\n", 1, "space requires a path"),
     ("space -- /L1/a room\n", 1, "space takes the form space /path type [X?..X? Y?..Y? [+ ...]]"),
     ("space /a room\n  space /b room\n", 2, "an indented space is written directly under band"),
@@ -128,6 +129,8 @@ CASES = [
     ),
     ("polygon ./site.muro\n", 1, "polygon takes the form polygon /zone-path x,y x,y x,y ..."),
     ("polygon /site 0,0 10,0 x,10\n", 1, "Cannot read the vertex (x,y in mm): x,10"),
+    ("polygon /site 0,0 10,0\n", 1, "polygon takes the form polygon /zone-path x,y x,y x,y ..."),
+    ("asset SD1\n", 1, "An asset kind is door / window: undefined"),
     (HEAD + "column 600 L9\n", 4, "Undeclared level: L9"),
     (HEAD + "column ６００ L1\n", 4, "The column dimension is not a number: ６００"),
     ("level L1\n", 1, "The level height (z) is not a number: "),
