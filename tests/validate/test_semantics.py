@@ -291,3 +291,20 @@ boundary /L1/a /L2/a type:stair
     assert of(found, "access.voidonly") == []
     assert of(found, "access.backofhouse") == []
     assert [f.path for f in of(found, "access.unreachable")] == []
+
+
+def test_site_area_is_asked_only_of_a_polygon(tmp_path):
+    # site.md compares area: with the area "computed from the polygon"; without one the
+    # derived area is the outline of the spaces and the original says nothing of a mismatch
+    text = """koyu 1.0
+grid X 0 8000
+grid Y 0 9000
+level L1 0 h:2400 slab:150
+zone /lot site:1 area:80
+space /lot/garden yard X1..X2 Y1..Y2 level:L1
+"""
+    assert of(run(tmp_path, text), "site.area") == []
+    drawn = text + "polygon /lot 0,0 8000,0 8000,9000 0,9000\n"
+    assert [f.message for f in of(run(tmp_path, drawn), "site.area")] == [
+        "Declared and derived site areas disagree: declared 80 m2 / derived 72.00 m2"
+    ]
