@@ -180,7 +180,7 @@ def check_access(model: Model) -> List[Finding]:
 
     # access.throughtenant
     stairs = [i for i, s in enumerate(spaces) if s.type == "stair"]
-    if people is not None and stairs:
+    if exteriors and stairs:
         uses = graph.uses
         clear = reach(graph.edges, exteriors, PERSON, expand=lambda u: u < graph.spaces and uses[u] != "rentable")
         for i in stairs:

@@ -6,11 +6,11 @@ road's frontage against ``FRONTAGE_MIN``, the declared ``area:`` against the der
 (``SITE_AREA_TOLERANCE``) — asked only when the site has a ``polygon``, since site.md
 compares the area "computed from the polygon": without one the derived area is the
 buildings' own outline, and the transcripts show the original silent on any mismatch
-there (``koyu site``'s ``areaMatch`` still reports it). Then the shape: every space with a region, neither ``exterior``
-nor under the site zone, is held against the site polygon through its *derived* pieces —
-a piece corner outside (on the line within ``POINT_EPS`` is inside), a polygon vertex deep
-inside a piece (a concave site's notch), or a piece edge crossing a polygon edge. The
-first such point names the space, once.
+there (``koyu site``'s ``areaMatch`` still reports it). Then the shape: every space with
+a region, neither ``exterior`` nor under the site zone, is held against the site polygon
+through its *derived* pieces — a piece corner outside (on the line within ``POINT_EPS``
+is inside), a polygon vertex deep inside a piece (a concave site's notch), or a piece
+edge crossing a polygon edge. The first such point names the space, once.
 """
 
 from __future__ import annotations
