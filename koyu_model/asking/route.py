@@ -1,12 +1,17 @@
 """The fewest-doors route between two spaces (reference/api/queries.md doorsBetween;
 mcp/tools-ask.md#doors; COMPAT.md §9).
 
-The graph: nodes are spaces, edges are declared boundaries whose two spaces exist and
-that can be passed (form/boundaries.md, "Passability"): ``open`` and ``stair`` always, at
-no cost; a ``wall`` only with a door, at a cost of one door however many are written on
-it; ``shaft`` and ``void`` never. A door on ``open`` or ``stair`` counts nothing
-(OPN03, VRT05). Derived default walls carry no door, so they never pass and never
-appear here.
+The graph: nodes are spaces, edges are declared boundaries that can be passed
+(form/boundaries.md, "Passability"): ``open`` and ``stair`` always, at no cost; a ``wall``
+only with a door, at a cost of one door however many are written on it; ``shaft`` and
+``void`` never. A door on ``open`` or ``stair`` counts nothing (OPN03, VRT05). Derived
+default walls carry no door, so they never pass and never appear here.
+
+A path a boundary names that is no space (REF01 has spoken) is a node all the same: the
+original walks the boundaries, not the spaces, so a deleted or renamed hall still joins
+the rooms its boundaries name (the fuzz transcripts: ``/L1/ldk → /L1/hall → /out`` with
+``/L1/hall`` undeclared). queries.md says nothing of it. The two ends of a route must be
+spaces (queries.md: ``undefined`` when the path does not exist).
 
 Which route among equal ones
 ----------------------------
@@ -39,7 +44,7 @@ import attrs
 from koyu_model.memo import remember
 from koyu_model.model import Boundary, Model
 
-__all__ = ["Route", "passable", "door_cost", "adjacency", "doors_between"]
+__all__ = ["Route", "passable", "door_cost", "adjacency", "doors_between", "graph_nodes"]
 
 
 @attrs.frozen
@@ -64,12 +69,25 @@ def door_cost(b: Boundary) -> int:
 
 @attrs.frozen
 class Graph:
-    """The passable space graph, built once per Model: ``paths`` in model order,
-    ``index`` path → node, ``edges[node]`` = (neighbour, cost) in boundary model order."""
+    """The passable space graph, built once per Model: ``paths`` as ``graph_nodes`` gives
+    them, ``index`` path → node, ``edges[node]`` = (neighbour, cost) in boundary model order."""
 
     paths: Tuple[str, ...]
     index: Dict[str, int]
     edges: Tuple[List[Tuple[int, int]], ...]  # read only once built
+
+
+def graph_nodes(model: Model) -> Tuple[Tuple[str, ...], Dict[str, int]]:
+    """The nodes of a space graph, with their index: the spaces in model order, then each
+    path a boundary names that is no space, in boundary model order (see the docstring)."""
+    paths = list(model.spaces)
+    index = {p: i for i, p in enumerate(paths)}
+    for b in model.boundaries:
+        for side in (b.a, b.b):
+            if side not in index:
+                index[side] = len(paths)
+                paths.append(side)
+    return tuple(paths), index
 
 
 def adjacency(model: Model) -> Graph:
@@ -78,10 +96,8 @@ def adjacency(model: Model) -> Graph:
 
 
 def _build(model: Model) -> Graph:
-    paths = tuple(model.spaces)
-    index = {p: i for i, p in enumerate(paths)}
+    paths, index = graph_nodes(model)
     edges: List[List[Tuple[int, int]]] = [[] for _ in paths]
-    get = index.get
     for b in model.boundaries:
         kind = b.kind
         # passable() and door_cost(), inlined: this runs once per boundary of the building.
@@ -96,10 +112,10 @@ def _build(model: Model) -> Graph:
             cost = 0
         else:
             continue
-        i = get(b.a)
-        j = get(b.b)
-        if i is None or j is None or i == j:
-            continue  # a missing space is no node; a loop relaxes nothing
+        i = index[b.a]
+        j = index[b.b]
+        if i == j:
+            continue  # a loop relaxes nothing
         edges[i].append((j, cost))
         edges[j].append((i, cost))
     return Graph(paths=paths, index=index, edges=tuple(edges))
@@ -108,11 +124,11 @@ def _build(model: Model) -> Graph:
 def doors_between(model: Model, start: str, goal: str) -> Optional[Route]:
     """The route through the fewest doors, or ``None`` when ``goal`` cannot be reached —
     including when either path names no space (queries.md: the same answer)."""
-    graph = adjacency(model)
-    s = graph.index.get(start)
-    t = graph.index.get(goal)
-    if s is None or t is None:
+    if start not in model.spaces or goal not in model.spaces:
         return None
+    graph = adjacency(model)
+    s = graph.index[start]
+    t = graph.index[goal]
     if s == t:
         return Route(doors=0, path=(start,))
     found = _search(graph.edges, s, t)

@@ -20,6 +20,7 @@ muro/zone.md, polygon.md; validate/site.md; COMPAT.md §9).
 
 from __future__ import annotations
 
+import math
 from bisect import bisect_left
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
@@ -78,9 +79,15 @@ def site_zone(model: Model) -> Optional[Zone]:
     return None
 
 
-def union_area_mm2(boxes: Iterable[Box]) -> float:
+def union_area_mm2(boxes: Iterable[Box], *, cells_by_midpoint: bool = False) -> float:
     """The area covered by axis-parallel rectangles, overlaps once (coordinate compression,
-    swept along x: each x-slab adds its width times the covered length of y)."""
+    swept along x: each x-slab adds its width times the covered length of y).
+
+    ``cells_by_midpoint``: the original's derived site area asks, cell by cell, whether the
+    cell's midpoint lies inside a rectangle; a cell reaching an infinite coordinate (a grid
+    line past Number.MAX_VALUE) has an infinite midpoint that lies inside none, so it adds
+    nothing (the transcripts: 14.4 m², not null, beside a room running to X = Infinity).
+    Without it such a cell makes the area infinite, as the footprint's union does."""
     unique = {tuple(b) for b in boxes if b[0] < b[2] and b[1] < b[3]}
     if not unique:
         return 0
@@ -94,12 +101,16 @@ def union_area_mm2(boxes: Iterable[Box]) -> float:
     events.sort(key=lambda e: e[0])
     cover = [0] * (len(ys) - 1)
     lengths = [ys[k + 1] - ys[k] for k in range(len(ys) - 1)]
+    if cells_by_midpoint:
+        lengths = [length if math.isfinite(length) else 0 for length in lengths]
     covered = 0
     total = 0
     last_x = events[0][0]
     for x, delta, lo, hi in events:
         if x != last_x:
-            total += covered * (x - last_x)
+            width = x - last_x
+            if not cells_by_midpoint or math.isfinite(width):
+                total += covered * width
             last_x = x
         for k in range(lo, hi):
             before = cover[k]
@@ -287,7 +298,7 @@ def site_report(model: Model) -> SiteReport:
         for p, s in spaces.items():
             if s.rects and ((prefix is not None and p.startswith(prefix)) or p in counted):
                 boxes.extend((r.x1, r.y1, r.x2, r.y2) for r in s.rects)
-        derived = round2(union_area_mm2(boxes) / 1e6)
+        derived = round2(union_area_mm2(boxes, cells_by_midpoint=True) / 1e6)
 
     footprint = round2(_pieces_union_mm2(_footprint_pieces(model, indoor)) / 1e6)
 

@@ -3,7 +3,11 @@
 * REF01 — a boundary names an undefined space (side a, then side b); BND01 — a boundary
   between a space and itself (spec: diagnostics/ref.md, bnd.md). Path [a, b] as written.
 * BND02 — a boundary whose identity (the pair in UTF-16 order, ``edge``, the drawn line's
-  spelling) was seen before: line = this one, related = the first (bnd.md#bnd02).
+  spelling) was seen before: line = this one, related = the first (bnd.md#bnd02). The
+  sentence spells that identity, not the line as written: ``/a | /b`` sorted, then
+  `` edge:N`` when restricted (the transcripts show ``/out/n | /site/east edge:N`` for
+  ``boundary /site/east /out/n edge:N``; bnd.md's one example is already sorted and bare).
+  No transcript shows a drawn line's duplicate; ours adds `` line A B`` (its two endpoints).
 * BND05 — one pair carries both edge-restricted and unrestricted boundaries (among the
   boundaries without a drawn line): once per pair in first-seen order, line = the first
   unrestricted member, related = the others, path = the UTF-16-sorted pair (bnd.md#bnd05).
@@ -35,6 +39,16 @@ def utf16_pair(a: str, b: str) -> Tuple[str, str]:
     if _bmp(a) and _bmp(b):
         return (a, b) if a <= b else (b, a)
     return (a, b) if utf16_key(a) <= utf16_key(b) else (b, a)
+
+
+def _identity(pair: Tuple[str, str], edge, drawn) -> str:
+    """A boundary's identity as BND02 spells it: the sorted pair, its edge, its drawn line."""
+    text = f"{pair[0]} | {pair[1]}"
+    if edge:
+        text += f" edge:{edge}"
+    if drawn is not None:
+        text += f" line {drawn.a_ref} {drawn.b_ref}"
+    return text
 
 
 def section_refs(model: Model, ground) -> Iterator[Diagnostic]:
@@ -82,7 +96,7 @@ def section_duplicates(model: Model, ground) -> List[Diagnostic]:
         out.append(
             diag(
                 "BND02",
-                f"Duplicate boundary: {b.a} | {b.b} (first seen at {src_ref(seen.line, seen.file)})",
+                f"Duplicate boundary: {_identity(pair, edge, drawn)} (first seen at {src_ref(seen.line, seen.file)})",
                 b.line,
                 b.file,
                 (b.a, b.b),

@@ -10,7 +10,6 @@ after each addition, as the original does.
 
 from __future__ import annotations
 
-import math
 from typing import Dict, FrozenSet, Optional, Tuple
 
 import attrs
@@ -76,7 +75,6 @@ def _floor_totals(model: Model) -> FloorTotals:
     inherited = _InheritedUse(model.zones)
     known = inherited.known
     spaces = model.spaces
-    floor = math.floor
     by_level = g.spaces_by_level
     for name in model.levels_by_z:
         rooms = 0
@@ -106,10 +104,9 @@ def _floor_totals(model: Model) -> FloorTotals:
                     use = inherited.of_prefix(parent)
             if not use:
                 use = UNSPECIFIED
-            # round2 (js_round(x * 100) / 100) inlined: areas are finite.
-            x = (by_use.get(use, 0) + a) * 100
-            f = floor(x)
-            by_use[use] = float(f + 1 if x - f >= 0.5 else f) / 100
+            # rounded after each addition (COMPAT §9); an area may be NaN or infinite (a grid
+            # line past Number.MAX_VALUE), which round2 keeps and JSON spells null
+            by_use[use] = round2(by_use.get(use, 0) + a)
         if rooms:
             floors.append(LevelFloor(name, rooms, round2(subtotal)))
     return FloorTotals(

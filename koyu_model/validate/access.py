@@ -1,20 +1,25 @@
 """Reachability — ``access.unreachable`` / ``voidonly`` / ``throughtenant`` / ``parking`` /
 ``backofhouse`` (reference/validate/access.md; form/boundaries.md "Passability"; COMPAT §9).
 
-One graph per Model, built once: nodes are the spaces in model order, edges the declared
-boundaries whose two spaces exist, in model order. A person passes ``open``, ``stair`` and
-a wall with a door (``koyu_model.asking.route.passable``); a car passes ``open``, a door at
-least ``CAR_WIDTH_MIN`` wide, and the ``stair`` link of a space carrying ``ramp:``.
-Derived default walls carry no door and never pass. The search passes *through* void and
-shaft spaces like any other (COMPAT §9: the original does).
+One graph per Model, built once: nodes are the spaces in model order, then the paths a
+boundary names that are no space (``koyu_model.asking.route.graph_nodes``: the original
+walks them like spaces), edges the declared boundaries in model order. A person passes
+``open``, ``stair`` and a wall with a door (``koyu_model.asking.route.passable``); a car
+passes ``open``, a door at least ``CAR_WIDTH_MIN`` wide, and the ``stair`` link of a space
+carrying ``ramp:``. Derived default walls carry no door and never pass. The search passes
+*through* void and shaft spaces like any other (COMPAT §9: the original does).
 
 Each rule is one full pass, and each pass costs one search over that graph — never one per
 space or per stair (the original's 309 s at 6,356 spaces):
 
 * unreachable — one search from every ``exterior`` space; asked only when one exists;
 * voidonly — a space's own passable boundaries, all to ``void`` spaces;
-* throughtenant — a second search from the exteriors that does not pass through a
-  ``use:rentable`` space: a ``stair`` space the first reaches and the second does not;
+* throughtenant — a second search from the exteriors that passes only through spaces
+  that are not ``use:rentable``: every ``stair`` space it misses. access.md says "every
+  route out passes through a rentable space"; the transcripts show the original reading
+  that literally — a stair with no route out at all is cautioned too (beside its
+  ``access.unreachable``), and a path only a boundary names clears nothing (it is no
+  space, so nothing says it is not rentable);
 * parking — one search along car edges from the exteriors; asked only when one exists;
 * backofhouse — one search from the common corridors that never enters a ``backyard``
   and never takes the ``stair`` link of any candidate; a candidate it misses is asked
@@ -30,7 +35,7 @@ from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 import attrs
 
-from koyu_model.asking.route import passable
+from koyu_model.asking.route import graph_nodes, passable
 from koyu_model.memo import remember
 from koyu_model.model import Model
 from koyu_model.queries import effective_use
@@ -48,10 +53,13 @@ STAIR = 4
 
 @attrs.frozen
 class AccessGraph:
-    """``paths`` in model order; ``edges[node]`` = (neighbour, flags) in boundary model order;
-    ``uses`` the effective ``use`` of each node (None when unspecified)."""
+    """``paths`` as ``graph_nodes`` gives them: the first ``spaces`` are the model's spaces,
+    the rest paths only a boundary names; ``edges[node]`` = (neighbour, flags) in boundary
+    model order; ``uses`` the effective ``use`` of each node (None when unspecified or no
+    space)."""
 
     paths: Tuple[str, ...]
+    spaces: int
     index: Dict[str, int]
     edges: Tuple[Tuple[Tuple[int, int], ...], ...]
     uses: Tuple[Optional[str], ...]
@@ -64,20 +72,19 @@ def access_graph(model: Model) -> AccessGraph:
 
 def _build(model: Model) -> AccessGraph:
     spaces = model.spaces
-    paths = tuple(spaces)
-    index = {p: i for i, p in enumerate(paths)}
+    paths, index = graph_nodes(model)
     edges: List[List[Tuple[int, int]]] = [[] for _ in paths]
     # Beside a stair's ramp, the flags read only the kind and the openings: once per
     # distinct pair (a span's storeys share their openings tuple).
     known: Dict[Tuple[str, int], int] = {}
     for b in model.boundaries:
-        i = index.get(b.a)
-        j = index.get(b.b)
-        if i is None or j is None or i == j:
+        i = index[b.a]
+        j = index[b.b]
+        if i == j:
             continue
         if b.kind == "stair":
             flags = PERSON | STAIR  # (passable)
-            if "ramp" in spaces[b.a].attrs or "ramp" in spaces[b.b].attrs:
+            if any(side in spaces and "ramp" in spaces[side].attrs for side in (b.a, b.b)):
                 flags |= CAR
         else:
             key = (b.kind, id(b.openings))
@@ -87,8 +94,8 @@ def _build(model: Model) -> AccessGraph:
         if flags:
             edges[i].append((j, flags))
             edges[j].append((i, flags))
-    uses = tuple(effective_use(s, model.zones) for s in spaces.values())
-    return AccessGraph(paths, index, tuple(tuple(e) for e in edges), uses)
+    uses = tuple(effective_use(s, model.zones) for s in spaces.values()) + (None,) * (len(paths) - len(spaces))
+    return AccessGraph(paths, len(spaces), index, tuple(tuple(e) for e in edges), uses)
 
 
 def _flags(b) -> int:
@@ -160,7 +167,7 @@ def check_access(model: Model) -> List[Finding]:
         if not s.rects or s.type in ("void", "exterior"):
             continue
         others = [v for v, flags in graph.edges[i] if flags & PERSON]
-        if others and all(spaces[v].type == "void" for v in others):
+        if others and all(v < graph.spaces and spaces[v].type == "void" for v in others):
             out.append(
                 finding(
                     "access.voidonly",
@@ -173,11 +180,11 @@ def check_access(model: Model) -> List[Finding]:
 
     # access.throughtenant
     stairs = [i for i, s in enumerate(spaces) if s.type == "stair"]
-    if people is not None and stairs:
+    if exteriors and stairs:
         uses = graph.uses
-        clear = reach(graph.edges, exteriors, PERSON, expand=lambda u: uses[u] != "rentable")
+        clear = reach(graph.edges, exteriors, PERSON, expand=lambda u: u < graph.spaces and uses[u] != "rentable")
         for i in stairs:
-            if people[i] and not clear[i]:
+            if not clear[i]:
                 s = spaces[i]
                 out.append(
                     finding(
@@ -223,7 +230,7 @@ def _backofhouse(graph: AccessGraph, spaces) -> List[Finding]:
     run_set = set(runs)
 
     def enter(v: int) -> bool:
-        return spaces[v].type != "backyard"
+        return v >= graph.spaces or spaces[v].type != "backyard"
 
     def any_run_link(u: int, v: int, flags: int) -> bool:
         return bool(flags & STAIR) and (u in run_set or v in run_set)

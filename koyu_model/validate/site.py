@@ -3,11 +3,14 @@
 The site is the first zone carrying ``site:1``; without one the chapter says nothing. The
 numbers are ``koyu_model.asking.site.site_report``'s (the ones ``koyu site`` prints): each
 road's frontage against ``FRONTAGE_MIN``, the declared ``area:`` against the derived area
-(``SITE_AREA_TOLERANCE``). Then the shape: every space with a region, neither ``exterior``
-nor under the site zone, is held against the site polygon through its *derived* pieces —
-a piece corner outside (on the line within ``POINT_EPS`` is inside), a polygon vertex deep
-inside a piece (a concave site's notch), or a piece edge crossing a polygon edge. The
-first such point names the space, once.
+(``SITE_AREA_TOLERANCE``) — asked only when the site has a ``polygon``, since site.md
+compares the area "computed from the polygon": without one the derived area is the
+buildings' own outline, and the transcripts show the original silent on any mismatch
+there (``koyu site``'s ``areaMatch`` still reports it). Then the shape: every space with
+a region, neither ``exterior`` nor under the site zone, is held against the site polygon
+through its *derived* pieces — a piece corner outside (on the line within ``POINT_EPS``
+is inside), a polygon vertex deep inside a piece (a concave site's notch), or a piece
+edge crossing a polygon edge. The first such point names the space, once.
 """
 
 from __future__ import annotations
@@ -158,7 +161,12 @@ def check_site(model: Model) -> List[Finding]:
                     (s.path,),
                 )
             )
-    if report.declared is not None and abs(report.declared - report.derived) >= SITE_AREA_TOLERANCE:
+    polygon = report.polygon
+    if (
+        polygon is not None
+        and report.declared is not None
+        and abs(report.declared - report.derived) >= SITE_AREA_TOLERANCE
+    ):
         out.append(
             finding(
                 "site.area",
@@ -169,7 +177,6 @@ def check_site(model: Model) -> List[Finding]:
                 (zone.path,),
             )
         )
-    polygon = report.polygon
     if polygon is None or len(polygon.points) < 3:
         return out
     ground = ground_of(model)

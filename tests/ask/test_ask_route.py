@@ -8,7 +8,7 @@ import heapq
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from koyu_model.asking.route import _search, adjacency, doors_between
+from koyu_model.asking.route import Route, _search, adjacency, doors_between
 
 from ask_support import TWO_STOREYS, array_queue_route
 
@@ -170,17 +170,21 @@ def test_unknown_paths_and_the_same_space(files):
     assert doors_between(model, "/L1/s", "/nope") is None
 
 
-def test_a_route_never_passes_through_an_undeclared_space(files):
+def test_a_path_only_boundaries_name_is_walked_like_a_space_but_is_no_end(files):
+    # The original walks the boundaries: a hall whose space line was deleted still joins
+    # the rooms its boundaries name (the fuzz transcripts). The ends must be spaces.
     text = """\
 level L1 0 h:2400 slab:150
 space /L1/a room
 space /out exterior
-boundary /L1/a /L1/ghost
-  door w:800
+boundary /L1/a /L1/ghost type:open
 boundary /L1/ghost /out
   door w:800
 """
-    assert doors_between(files.load(text), "/L1/a", "/out") is None
+    model = files.load(text)
+    assert doors_between(model, "/L1/a", "/out") == Route(doors=1, path=("/L1/a", "/L1/ghost", "/out"))
+    assert doors_between(model, "/L1/ghost", "/out") is None
+    assert doors_between(model, "/out", "/L1/ghost") is None
 
 
 def test_derived_default_walls_never_pass(files):

@@ -205,3 +205,19 @@ boundary /L1/cut /lane2
     found = [list(segments_of(b)) for b in model.boundaries]
     assert found == [list(ground.segments(i)) for i in range(len(model.boundaries))]
     assert sum(1 for f in found if f) >= 5  # not a comparison of empty answers
+
+
+def test_a_room_running_to_an_infinite_grid_line_adds_nothing_to_the_derived_area(files):
+    # 400 nines overflow a double: X3 reads as Infinity. The derived area asks each cell of
+    # the compressed grid whether its midpoint is inside a rectangle; the cell out to
+    # Infinity has an infinite midpoint and is inside nothing (the original: 14.4, not
+    # null). The footprint is a union of shapes and goes infinite.
+    model = files.load(
+        "grid X 0 3600 " + "9" * 400 + "\ngrid Y 0 4000\nlevel L1 0 h:2400 slab:150\n"
+        "space /L1/a room X1..X2 Y1..Y2\nspace /L1/b room X2..X3 Y1..Y2\n"
+    )
+    r = site_report(model)
+    assert r.derived == 14.4
+    assert r.footprint != r.footprint or r.footprint == float("inf")
+    assert union_area_mm2([(0, 0, 10, 10), (10, 0, float("inf"), 10)]) == float("inf")
+    assert union_area_mm2([(0, 0, 10, 10), (10, 0, float("inf"), 10)], cells_by_midpoint=True) == 100

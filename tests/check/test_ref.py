@@ -36,10 +36,23 @@ def test_bnd01_self_boundary(tmp_path):
 def test_bnd02_duplicate_points_at_the_first(tmp_path):
     diags = run(tmp_path, TWO + "boundary /L1/a /L1/b t:120\nboundary /L1/b /L1/a type:open\n")
     (d,) = of(diags, "BND02")
-    assert d.line == 7 and d.path == ("/L1/b", "/L1/a")
-    assert d.message.startswith("Duplicate boundary: /L1/b | /L1/a (first seen at /")
+    assert d.line == 7 and d.path == ("/L1/b", "/L1/a")  # the path as written, the sentence sorted
+    assert d.message.startswith("Duplicate boundary: /L1/a | /L1/b (first seen at /")
     assert d.message.endswith("main.muro:line 6)")
     assert [r.line for r in d.related] == [6]
+
+
+def test_bnd02_spells_the_identity_sorted_with_its_edge(tmp_path):
+    text = TWO + "space /out exterior\nboundary /out /L1/b edge:E\nboundary /L1/b /out edge:E t:90\n"
+    (d,) = of(run(tmp_path, text), "BND02")
+    assert d.message.startswith("Duplicate boundary: /L1/b | /out edge:E (first seen at /")
+    assert d.path == ("/L1/b", "/out")
+
+
+def test_bnd02_spells_a_drawn_line(tmp_path):
+    text = TWO + "boundary /L1/b /L1/a\n  line X2,Y1 X2,Y2\nboundary /L1/a /L1/b t:90\n  line X2,Y1 X2,Y2\n"
+    (d,) = of(run(tmp_path, text), "BND02")
+    assert d.message.startswith("Duplicate boundary: /L1/a | /L1/b line X2,Y1 X2,Y2 (first seen at /")
 
 
 def test_bnd02_different_edges_or_lines_are_not_duplicates(tmp_path):

@@ -158,6 +158,7 @@ ALLOWED = {
     "__future__",
     "functools",
     "math",
+    "re",
     "unicodedata",
     "typing",
     "attrs",

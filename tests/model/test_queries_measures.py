@@ -74,3 +74,17 @@ def test_zone_areas(files):
 
 def test_polygon_area_is_unrounded_and_winding_free():
     assert polygon_area_m2([(0, 0), (0, 1234), (1234, 1234), (1234, 0)]) == 1.522756
+
+
+def test_an_area_that_is_not_finite_reaches_every_total(files):
+    # X3 overflows to Infinity: the room's area is NaN, and so is every total it joins,
+    # by use as well (JSON spells them null) — no crash rounding it.
+    model = files.load(
+        "grid X 0 3600 " + "9" * 400 + "\ngrid Y 0 4000\nlevel L1 0 h:2400 slab:150\n"
+        "space /L1/a room X1..X2 Y1..Y2 use:office\nspace /L1/b room X2..X3 Y1..Y2 use:office\n"
+    )
+    t = floor_totals(model)
+    assert t.total != t.total
+    assert [(f.level, f.rooms) for f in t.floors] == [("L1", 2)] and t.floors[0].subtotal != t.floors[0].subtotal
+    ((use, area),) = t.by_use
+    assert use == "office" and area != area

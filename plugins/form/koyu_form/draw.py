@@ -13,6 +13,7 @@ and only there (reference/form/plan.md — site boundaries appear on the lowest 
 from __future__ import annotations
 
 import math
+import re
 import unicodedata
 from functools import lru_cache
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
@@ -66,7 +67,17 @@ def _n(v: float) -> str:
     return repr(r)  # shortest round-trip; sheet coordinates never reach exponent form
 
 
+# What XML 1.0 forbids in a document (https://www.w3.org/TR/xml/#charsets): the C0 controls
+# but tab, LF and CR; the surrogates; U+FFFE and U+FFFF. A file may carry any of them in a
+# name, a type word, a path (the original copied a U+0000 straight into a <text>, and its
+# SVG did not parse); each becomes U+FFFD, so the drawing parses and still shows where.
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
 def _esc(text: str) -> str:
+    """Words for the SVG: escaped, and with no character XML 1.0 forbids — every word of
+    the drawing passes here (``_Sheet.text`` and the few literal ``<text>`` and ``<title>``)."""
+    text = _NOT_XML.sub("\ufffd", text)
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
 
 
