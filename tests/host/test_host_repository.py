@@ -14,13 +14,13 @@ def readme_commands() -> list[str]:
     return re.findall(r"```sh\n(.*?)\n```", text, flags=re.S)
 
 
-def test_ci_runs_the_readmes_test_command():
+def test_ci_runs_the_readmes_test_command_verbatim_and_nothing_on_path():
     tox_lines = [c for c in readme_commands() if "tox run-parallel" in c]
     assert len(tox_lines) == 1
-    readme_tox = tox_lines[0].split("&&")[-1].strip().removeprefix(".venv/bin/")
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    assert readme_tox in ci.splitlines()
+    assert tox_lines[0] in ci.splitlines()
     assert ci.startswith("#!/usr/bin/env bash") and "set -euo pipefail" in ci
+    assert "PATH" not in ci  # tox finds the interpreters itself (toxfile.py)
 
 
 def test_tox_covers_the_four_pythons_and_skips_none():
@@ -28,8 +28,6 @@ def test_tox_covers_the_four_pythons_and_skips_none():
     config.read(ROOT / "tox.ini", encoding="utf-8")
     assert [e.strip() for e in config["tox"]["env_list"].split(",")] == ["py310", "py311", "py312", "py313"]
     assert config["tox"]["skip_missing_interpreters"] == "false"
-    for version in ("3.10", "3.11", "3.12", "3.13"):
-        assert version in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
 
 
 def test_the_readmes_main_command_installs_and_runs_the_client_on_our_example():
