@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import pty
+import shlex
 import subprocess
 from importlib import metadata
 
@@ -28,7 +29,7 @@ def test_help_says_what_it_is_how_to_register_it_and_how_it_speaks():
     assert "JSON-RPC 2.0 on stdin and stdout" in text
     command = server_command()[0]  # the installed console script, an absolute path
     assert os.path.isabs(command)
-    assert f"claude mcp add koyu -- {command}\n" in text
+    assert f"claude mcp add koyu -- {shlex.quote(command)}\n" in text
     [servers] = [line.strip() for line in text.splitlines() if "mcpServers" in line and "{" in line]
     assert json.loads(servers) == {"mcpServers": {"koyu": {"command": command, "args": []}}}
 
