@@ -4,7 +4,8 @@ Each subcommand lives in its own module ``koyu_cli.<name>_cmd`` exposing
 ``add_arguments(parser)`` and ``run(args) -> int``; list it in ``COMMANDS`` to enable it.
 A missing subcommand or a missing file prints the usage and exits 2; an unknown subcommand
 prints ``Unknown command: <name>`` and exits 2 (cli/index.md).
-There is no ``--help``: it takes the same path (exit 2).
+There is no ``--help``: it takes the same path (exit 2). ``koyu --version`` prints the
+implementation's version and the muro version it reads (exit 0), as ``koyu-mcp`` does.
 """
 
 from __future__ import annotations
@@ -81,6 +82,13 @@ def build_parser(only: Optional[str] = None) -> argparse.ArgumentParser:
 
 def main(argv: Optional[List[str]] = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if argv == ["--version"]:
+        from importlib.metadata import version
+
+        from koyu_model.model import VERSIONS  # the language versions it reads, oldest first (muro/version.md)
+
+        print(f"koyu {version('koyu-mcp')} (muro {VERSIONS[-1]})")
+        return 0
     if not argv or argv[0].startswith("-"):
         print(USAGE, file=sys.stderr)
         return 2

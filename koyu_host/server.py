@@ -10,6 +10,10 @@ swallow the client's next request.
 The process ends with status 0 when stdin closes, when the client closes its end of
 stdout, and on SIGTERM or SIGINT; a duplicate tool name stops start-up with status 2
 and a message on stderr.
+
+Any argument is for a person, not a client: ``--help`` and ``--version`` are answered
+on stdout and nothing is served; anything else is a mistake (status 2). Started at a
+terminal, the server says once on stderr what it waits for (about.py).
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ import os
 import signal
 import sys
 
-from koyu_host import collector, plugins
+from koyu_host import about, collector, plugins
 from koyu_host.protocol import Server
 
 
@@ -62,6 +66,9 @@ def serve(server: Server, stdin, out_fd: int) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv:
+        return about.answer(argv)
     stdin, out_fd = claim_stdio()
     signal.signal(signal.SIGTERM, _on_sigterm)
     try:
@@ -72,6 +79,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         plugins.activate(catalogue)
         collector.freeze_startup()
+        about.greet_a_terminal(stdin.fileno())
         serve(Server(catalogue), stdin, out_fd)
     except (_Stop, KeyboardInterrupt, BrokenPipeError):
         pass

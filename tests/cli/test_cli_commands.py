@@ -1,6 +1,10 @@
 """``koyu plan``: the file it writes, its default level and its exit codes (cli/plan.md)."""
 
+import os
+import subprocess
+import sys
 import xml.etree.ElementTree as ET
+from importlib import metadata
 
 from koyu_cli.main import main
 
@@ -115,3 +119,9 @@ def test_an_unexpected_failure_is_one_line_and_exit_1_never_a_traceback(tmp_path
     assert err == "✖ ValueError: a derivation broke\n"
     assert main(["stats", str(tmp_path / "missing.muro")]) == 1
     assert capsys.readouterr().err.startswith("✖ line 0: Cannot read file:")
+
+
+def test_version_is_the_implementations_and_the_muro_it_reads():
+    koyu = os.path.join(os.path.dirname(sys.executable), "koyu")  # the installed console script
+    done = subprocess.run([koyu, "--version"], capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stdout, done.stderr) == (0, f"koyu {metadata.version('koyu-mcp')} (muro 1.0)\n", "")

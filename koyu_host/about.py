@@ -1,0 +1,89 @@
+"""What ``koyu-mcp`` says to a person: ``--help``, ``--version``, a calling mistake, and
+the one line a terminal gets when the server starts on it.
+
+None of this is the protocol (reference/mcp/protocol.md): it is for someone who typed
+the command. When serving, stdout carries responses only, so the terminal's line goes
+to stderr.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import sys
+
+from koyu_host import __version__
+
+PROGRAM = "koyu-mcp"
+
+USAGE = f"""Usage: {PROGRAM}            serve MCP over stdin/stdout (an MCP client starts it)
+       {PROGRAM} --help     this text
+       {PROGRAM} --version  the version, and the muro version it reads"""
+
+HELP = """{version}: the MCP server of koyu, a text notation for architecture.
+
+A building is written as .muro files (spaces, the boundaries between them, their
+doors and windows). Through this server an LLM agent reads a building, edits it
+and confirms what it did: the tools come from the installed koyu plugins (twelve
+built in: reading, writing, verifying, asking). Every call names the entry .muro
+file; pass it as an absolute path.
+
+It speaks JSON-RPC 2.0 on stdin and stdout, one message per line: requests in on
+stdin, responses out on stdout and nothing else there; notes go to stderr.
+Closing stdin ends it (status 0). It needs no environment variables, no
+authentication and no network.
+
+Register it with an MCP client by this command's absolute path:
+
+  Claude Code:
+    claude mcp add koyu -- {shell_command}
+
+  A client reading the mcpServers JSON (Claude Desktop's
+  claude_desktop_config.json, a project's .mcp.json):
+    {servers}
+
+{usage}
+"""
+
+WAITING = (
+    f"{PROGRAM}: waiting for JSON-RPC requests on stdin, one per line; an MCP client"
+    f" normally starts this for you ({PROGRAM} --help). Ctrl-D ends it."
+)
+
+
+def version_line() -> str:
+    from koyu_model.model import VERSIONS  # the language versions it reads, oldest first (muro/version.md)
+
+    return f"{PROGRAM} {__version__} (muro {VERSIONS[-1]})"
+
+
+def installed_command() -> str:
+    """The absolute path a client should be given: this console script, where it is one."""
+    from koyu_host.client import server_command
+
+    command = server_command()
+    return command[0] if len(command) == 1 else "/absolute/path/to/.venv/bin/koyu-mcp"
+
+
+def answer(argv: list[str]) -> int:
+    """Answer a command line that asks for something other than serving; the exit status."""
+    if argv in (["--help"], ["-h"]):
+        command = installed_command()
+        servers = json.dumps({"mcpServers": {"koyu": {"command": command, "args": []}}}, ensure_ascii=False)
+        print(
+            HELP.format(version=version_line(), shell_command=shlex.quote(command), servers=servers, usage=USAGE),
+            end="",
+        )
+        return 0
+    if argv == ["--version"]:
+        print(version_line())
+        return 0
+    print(f"{PROGRAM}: unexpected arguments: {' '.join(argv)}\n{USAGE}", file=sys.stderr)
+    return 2
+
+
+def greet_a_terminal(stdin_fd: int) -> None:
+    """Say once on stderr, when a person started the server at a terminal, what it waits for."""
+    if os.isatty(stdin_fd):
+        print(WAITING, file=sys.stderr, flush=True)
