@@ -517,7 +517,7 @@ class Declarations(Members):
 
     def d_polygon(self, toks, line):
         if len(toks) < 2 or not toks[1].startswith("/"):
-            raise self.err("polygon takes the form polygon /zone-path x,y x,y x,y …", line)
+            raise self.err("polygon takes the form polygon /zone-path x,y x,y x,y ...", line)
         path = toks[1]
         points = []
         for tok in toks[2:]:
