@@ -6,9 +6,10 @@ spells out are one and the same, and so no difference. A boundary is identified 
 pair — each a-side path carried over a space's rename, so one rename is not a flood of
 boundary changes — and its ``edge``; equal identities pair in canonical order.
 
-Openings and segs are matched by name when they have one, else by position: ``(kind,
-edge, at)`` for an opening, ``(edge, at, w)`` for a seg, ``at`` as derived (``0.5`` when
-unwritten, a grid reference as written). A named and an unnamed one never match.
+Openings and segs are matched by name when they have one (an opening's own, not its
+asset's), else by position: ``(kind, edge, at)`` for an opening, ``(edge, at, w)`` for a
+seg, ``at`` as derived (``0.5`` when unwritten, a grid reference as written). A named and
+an unnamed one never match.
 """
 
 from __future__ import annotations
@@ -105,8 +106,8 @@ def _boundary_fields(x: Boundary, y: Boundary, carried) -> List[FieldChange]:
     fields += compare("orientation (a side)", carried(x.a), y.a)
     fields += compare("line", _line(x), _line(y))
     fields += compare_bags(x.attrs, y.attrs)
-    fields += compare_members(x.openings, y.openings, _opening_id, _opening_summary, _opening_fields)
-    fields += compare_members(x.segs, y.segs, _seg_id, _seg_summary, _seg_fields)
+    fields += compare_members(x.openings, y.openings, _opening_key, _opening_label, _opening_summary, _opening_fields)
+    fields += compare_members(x.segs, y.segs, _seg_key, _seg_label, _seg_summary, _seg_fields)
     return fields
 
 
@@ -114,9 +115,15 @@ def _at(member) -> str:
     return member.at_ref if member.at_ref is not None else spell(member.at)
 
 
-def _opening_id(o: Opening) -> str:
+def _opening_key(o: Opening) -> tuple:
     # only a name the opening's own line claims is its identity: an asset's name names a
-    # type (muro/attributes.md; COMPAT §4)
+    # type (muro/attributes.md; COMPAT §4). Named and unnamed never share a key.
+    if o.name_claimed:
+        return ("named", o.kind, spell(o.name))
+    return ("placed", o.kind, o.edge, _at(o))
+
+
+def _opening_label(o: Opening) -> str:
     if o.name_claimed:
         return f"{o.kind} {spell(o.name)}"
     edge = f" edge:{o.edge}" if o.edge is not None else ""
@@ -130,17 +137,23 @@ def _opening_summary(o: Opening) -> str:
     return " ".join(p for p in parts if p)
 
 
-def _opening_fields(ident: str, x: Opening, y: Opening) -> List[FieldChange]:
-    fields = compare(f"{ident} ref", x.ref, y.ref)
+def _opening_fields(label: str, x: Opening, y: Opening) -> List[FieldChange]:
+    fields = compare(f"{label} ref", x.ref, y.ref)
     for name in ("w", "h"):
-        fields += compare(f"{ident} {name}", _optional(getattr(x, name)), _optional(getattr(y, name)))
-    fields += compare(f"{ident} at", _at(x), _at(y))
+        fields += compare(f"{label} {name}", _optional(getattr(x, name)), _optional(getattr(y, name)))
+    fields += compare(f"{label} at", _at(x), _at(y))
     for name in ("edge", "hinge", "swing"):
-        fields += compare(f"{ident} {name}", getattr(x, name), getattr(y, name))
-    return fields + compare_bags(x.attrs, y.attrs, prefix=f"{ident} ")
+        fields += compare(f"{label} {name}", getattr(x, name), getattr(y, name))
+    return fields + compare_bags(x.attrs, y.attrs, prefix=f"{label} ")
 
 
-def _seg_id(s: Seg) -> str:
+def _seg_key(s: Seg) -> tuple:
+    if s.name is not None:
+        return ("named", spell(s.name))
+    return ("placed", s.edge, _at(s), spell(s.w))
+
+
+def _seg_label(s: Seg) -> str:
     if s.name is not None:
         return f"seg {spell(s.name)}"
     edge = f" edge:{s.edge}" if s.edge is not None else ""
@@ -152,8 +165,8 @@ def _seg_summary(s: Seg) -> str:
     return spelled_pairs(([("w", s.w)] if s.name is not None else []) + list(s.attrs.items()))
 
 
-def _seg_fields(ident: str, x: Seg, y: Seg) -> List[FieldChange]:
-    fields = compare(f"{ident} w", spell(x.w), spell(y.w))
-    fields += compare(f"{ident} at", _at(x), _at(y))
-    fields += compare(f"{ident} edge", x.edge, y.edge)
-    return fields + compare_bags(x.attrs, y.attrs, prefix=f"{ident} ")
+def _seg_fields(label: str, x: Seg, y: Seg) -> List[FieldChange]:
+    fields = compare(f"{label} w", spell(x.w), spell(y.w))
+    fields += compare(f"{label} at", _at(x), _at(y))
+    fields += compare(f"{label} edge", x.edge, y.edge)
+    return fields + compare_bags(x.attrs, y.attrs, prefix=f"{label} ")

@@ -149,10 +149,14 @@ def _region(space: Space) -> Optional[str]:
     return " + ".join(_rect_text(r) for r in sorted_rects(space))
 
 
-def _area_id(area: Area) -> str:
+def _area_key(area: Area) -> tuple:
     """An uncounted area is known by its name, else by where it is."""
     name = area.attrs.get("name")
-    return f"area {spell(name) if name is not None else _rect_text(area.rect)}"
+    return ("named", spell(name)) if name is not None else ("placed", _rect_text(area.rect))
+
+
+def _area_label(area: Area) -> str:
+    return f"area {_area_key(area)[1]}"
 
 
 def _area_summary(area: Area) -> str:
@@ -161,9 +165,9 @@ def _area_summary(area: Area) -> str:
     return " ".join(p for p in (where, spelled_pairs(area.attrs.items())) if p)
 
 
-def _area_fields(ident: str, x: Area, y: Area):
-    return compare(f"{ident} region", _rect_text(x.rect), _rect_text(y.rect)) + compare_bags(
-        x.attrs, y.attrs, prefix=f"{ident} "
+def _area_fields(label: str, x: Area, y: Area):
+    return compare(f"{label} region", _rect_text(x.rect), _rect_text(y.rect)) + compare_bags(
+        x.attrs, y.attrs, prefix=f"{label} "
     )
 
 
@@ -176,7 +180,7 @@ def diff_spaces(a: Model, b: Model, match: PathMatch, order: LevelOrder) -> Rena
         out += compare_present("region", _region(x), _region(y))
         out += compare("area", area_text(area_a.get(x.path)), area_text(area_b.get(y.path)))
         out += compare_bags(x.attrs, y.attrs)
-        return out + compare_members(x.areas, y.areas, _area_id, _area_summary, _area_fields)
+        return out + compare_members(x.areas, y.areas, _area_key, _area_label, _area_summary, _area_fields)
 
     def removed(path: str) -> SpaceItem:
         return SpaceItem(path, a.spaces[path].type, area_a.get(path))

@@ -10,7 +10,7 @@ from koyu_model.model import Model
 
 from .boundaries import diff_boundaries
 from .elements import diff_assets, diff_columns, diff_grid, diff_levels, diff_polygons, diff_spaces, diff_zones
-from .matching import match_paths
+from .matching import match_paths, uid_counts
 from .order import LevelOrder
 from .records import ModelDiff, ValueChange
 
@@ -19,8 +19,9 @@ __all__ = ["semantic_diff"]
 
 def semantic_diff(a: Model, b: Model) -> ModelDiff:
     order = LevelOrder.of(a, b)
-    zones = match_paths(a.zones, b.zones)
-    spaces = match_paths(a.spaces, b.spaces)
+    held_a, held_b = uid_counts(a), uid_counts(b)
+    zones = match_paths(a.zones, b.zones, held_a, held_b)
+    spaces = match_paths(a.spaces, b.spaces, held_a, held_b)
     # a boundary names its two sides by path: a renamed space carries its boundaries over
     renames = {**zones.renames(), **spaces.renames()}
     return ModelDiff(

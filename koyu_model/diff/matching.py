@@ -1,9 +1,9 @@
 """How the two sides' elements are put in correspondence (spec: reference/api/diff.md
 "How things are matched").
 
-Zones and spaces: first by an equal ``uid`` (a uid held by exactly one element on each
-side; a duplicated uid falls back to path matching), then the rest by equal path; what is
-left is an addition or a removal. Everything else is matched by a key, equal keys paired
+Zones and spaces: first by an equal ``uid`` (a uid held once on each side; a uid a model
+holds twice — UID03, over its spaces and zones together — falls back to path matching),
+then the rest by equal path; what is left is an addition or a removal. Everything else is matched by a key, equal keys paired
 in the order the elements come.
 """
 
@@ -17,7 +17,7 @@ import attrs
 from .records import FieldChange
 from .values import spell
 
-__all__ = ["PathMatch", "match_paths", "Pairing", "pair_by_key", "compare_members"]
+__all__ = ["PathMatch", "uid_counts", "match_paths", "Pairing", "pair_by_key", "compare_members"]
 
 T = TypeVar("T")
 
@@ -37,16 +37,24 @@ class PathMatch:
         return {x: y for x, y in self.pairs if x != y}
 
 
-def _unique_uids(elements: Mapping) -> Dict[str, str]:
-    """uid → path for the uids exactly one element holds."""
-    held = [(spell(e.attrs["uid"]), path) for path, e in elements.items() if "uid" in e.attrs]
-    counts = Counter(uid for uid, _ in held)
-    return {uid: path for uid, path in held if counts[uid] == 1}
+def uid_counts(model) -> Counter:
+    """How many of a model's spaces and zones hold each uid (UID03 counts them together)."""
+    return Counter(spell(e.attrs["uid"]) for e in (*model.spaces.values(), *model.zones.values()) if "uid" in e.attrs)
 
 
-def match_paths(a: Mapping, b: Mapping) -> PathMatch:
-    """Match two path-keyed dicts of elements carrying ``attrs`` (zones or spaces)."""
-    a_uids, b_uids = _unique_uids(a), _unique_uids(b)
+def _unique_uids(elements: Mapping, counts: Counter) -> Dict[str, str]:
+    """uid → path for the uids of ``elements`` that their model holds once."""
+    return {
+        spell(e.attrs["uid"]): path
+        for path, e in elements.items()
+        if "uid" in e.attrs and counts[spell(e.attrs["uid"])] == 1
+    }
+
+
+def match_paths(a: Mapping, b: Mapping, a_counts: Counter, b_counts: Counter) -> PathMatch:
+    """Match two path-keyed dicts of elements carrying ``attrs`` (zones or spaces), given
+    each side's ``uid_counts``."""
+    a_uids, b_uids = _unique_uids(a, a_counts), _unique_uids(b, b_counts)
     by_uid = {a_uids[u]: (b_uids[u], u) for u in a_uids if u in b_uids}
     taken_b = {bp for bp, _ in by_uid.values()}
     pairs: List[Tuple[str, str]] = []
@@ -96,17 +104,17 @@ def pair_by_key(
     return Pairing(tuple(pairs), removed, tuple(added))
 
 
-def compare_members(before: Sequence, after: Sequence, ident, summary, fields_of) -> List[FieldChange]:
+def compare_members(before: Sequence, after: Sequence, key, label, summary, fields_of) -> List[FieldChange]:
     """Members of two matched containers (openings, segs, a space's areas), paired by
-    ``ident``: each pair's ``fields_of(ident, x, y)``, each one left over as a field whose
-    other side is absent (its ``summary``); ordered by identity in code-point order."""
-    pairing = pair_by_key(before, after, key_a=ident, key_b=ident)
+    ``key``: each pair's ``fields_of(label, x, y)``, each one left over as a field named by
+    its ``label`` whose other side is absent (its ``summary``); in code-point order of labels."""
+    pairing = pair_by_key(before, after, key_a=key, key_b=key)
     found: List[Tuple[str, List[FieldChange]]] = []
     for x, y in pairing.pairs:
-        found.append((ident(y), fields_of(ident(y), x, y)))
+        found.append((label(y), fields_of(label(y), x, y)))
     for x in pairing.removed:
-        found.append((ident(x), [FieldChange(ident(x), before=summary(x))]))
+        found.append((label(x), [FieldChange(label(x), before=summary(x))]))
     for y in pairing.added:
-        found.append((ident(y), [FieldChange(ident(y), after=summary(y))]))
+        found.append((label(y), [FieldChange(label(y), after=summary(y))]))
     found.sort(key=lambda t: t[0])
     return [f for _, fs in found for f in fs]
