@@ -2,9 +2,14 @@
 
 The effective set is the declared boundaries and the default walls (ground.derived), in
 canonical order (ground.form_order): a bare ``wall`` declaration and the default wall it
-spells out are one and the same, and so no difference. A boundary is identified by its
-pair — each a-side path carried over a space's rename, so one rename is not a flood of
-boundary changes — and its ``edge``; equal identities pair in canonical order.
+spells out are one and the same, and so no difference. Each a-side path is carried over a
+space's rename first, so one rename is not a flood of boundary changes.
+
+Two passes, as the recorded original matches them. First, a boundary whose canonical sort
+key (attributes blanked, COMPAT §6) reads the same on both sides is the same boundary,
+unchanged — the order its two sides were written in counts only where direction matters
+(an ``edge``, a hinged or swinging opening, a seg). Then the rest pair by their two sides
+and ``edge``, in canonical order, and are compared field by field, attributes too.
 
 Openings and segs are matched by name when they have one (an opening's own, not its
 asset's), else by position: ``(kind, edge, at)`` for an opening, ``(edge, at, w)`` for a
@@ -14,7 +19,7 @@ an unnamed one never match.
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Dict, List, Optional, Tuple
 
 import attrs
 
@@ -25,7 +30,7 @@ from koyu_model.model import Boundary, Model, Opening, Seg
 from .matching import compare_members, pair_by_key
 from .order import LevelOrder
 from .records import BoundaryChange, BoundaryItem, FieldChange, Section
-from .values import compare, compare_bags, compare_present, spell, spelled_pairs
+from .values import compare, compare_bags, compare_present, spell, spell_optional, spelled_pairs
 
 __all__ = ["diff_boundaries"]
 
@@ -33,8 +38,7 @@ __all__ = ["diff_boundaries"]
 def effective_boundaries(model: Model) -> Tuple[Boundary, ...]:
     """Declared boundaries and default walls, in canonical order."""
     g = ground_of(model)
-    every = g.boundaries
-    return tuple(every[i] for i in g.form_order)
+    return tuple(g.boundaries[i] for i in g.form_order)
 
 
 def _pair(x: str, y: str) -> Tuple[str, str]:
@@ -45,9 +49,7 @@ def diff_boundaries(a: Model, b: Model, renames: Dict[str, str], order: LevelOrd
     def carried(path: str) -> str:
         return renames.get(path, path)
 
-    # Two passes: a boundary whose whole entry reads the same on both sides (its sort key,
-    # attributes blanked; the a side only where direction matters) is the same boundary;
-    # the rest pair by their two sides and edge, and are compared field by field.
+    # the two passes of the module's docstring
     same = pair_by_key(
         effective_boundaries(a), effective_boundaries(b), key_a=lambda x: _identity(x, carried), key_b=_identity
     )
@@ -77,6 +79,7 @@ def _directed(x: Boundary) -> bool:
 
 
 def _identity(x: Boundary, carried=lambda path: path) -> str:
+    """The first pass's key: the canonical sort key over the carried paths."""
     side_a, side_b = carried(x.a), carried(x.b)
     if not _directed(x):
         side_a, side_b = _pair(side_a, side_b)
@@ -91,17 +94,13 @@ def _item(x: Boundary) -> BoundaryItem:
     return BoundaryItem(between=x.between, kind=x.kind, edge=x.edge, t=x.t)
 
 
-def _optional(value) -> Optional[str]:
-    return None if value is None else spell(value)
-
-
 def _line(x: Boundary) -> Optional[str]:
     return None if x.drawn is None else f"{x.drawn.a_ref} {x.drawn.b_ref}"
 
 
 def _boundary_fields(x: Boundary, y: Boundary, carried) -> List[FieldChange]:
     fields = compare_present("kind", x.kind, y.kind)
-    fields += compare("t", _optional(x.t), _optional(y.t))
+    fields += compare("t", spell_optional(x.t), spell_optional(y.t))
     fields += compare("air", "true" if x.air else None, "true" if y.air else None)
     fields += compare("orientation (a side)", carried(x.a), y.a)
     fields += compare("line", _line(x), _line(y))
@@ -140,7 +139,7 @@ def _opening_summary(o: Opening) -> str:
 def _opening_fields(label: str, x: Opening, y: Opening) -> List[FieldChange]:
     fields = compare(f"{label} ref", x.ref, y.ref)
     for name in ("w", "h"):
-        fields += compare(f"{label} {name}", _optional(getattr(x, name)), _optional(getattr(y, name)))
+        fields += compare(f"{label} {name}", spell_optional(getattr(x, name)), spell_optional(getattr(y, name)))
     fields += compare(f"{label} at", _at(x), _at(y))
     for name in ("edge", "hinge", "swing"):
         fields += compare(f"{label} {name}", getattr(x, name), getattr(y, name))

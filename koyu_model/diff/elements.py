@@ -17,7 +17,7 @@ from koyu_model.model import Area, Column, GridAxis, Model, Rect, Space
 from .matching import PathMatch, compare_members, pair_by_key
 from .order import LevelOrder
 from .records import ChangedItem, ColumnItem, GridChange, RenamedItem, RenamingSection, Section, SpaceItem
-from .values import area_text, compare, compare_bags, compare_present, spell, spelled_pairs
+from .values import area_text, compare, compare_bags, compare_present, spell, spell_optional, spelled_pairs
 
 __all__ = [
     "diff_grid",
@@ -29,10 +29,6 @@ __all__ = [
     "diff_columns",
     "column_label",
 ]
-
-
-def _optional(value) -> Optional[str]:
-    return None if value is None else spell(value)
 
 
 def diff_grid(a: Model, b: Model) -> Tuple[GridChange, ...]:
@@ -74,8 +70,8 @@ def diff_levels(a: Model, b: Model) -> Section:
 
     def fields(x, y):
         out = compare("z", spell(x.z), spell(y.z))
-        out += compare("h", _optional(x.h), _optional(y.h))
-        out += compare("slab", _optional(x.slab), _optional(y.slab))
+        out += compare("h", spell_optional(x.h), spell_optional(y.h))
+        out += compare("slab", spell_optional(x.slab), spell_optional(y.slab))
         return out + compare("underground", "1" if x.underground else None, "1" if y.underground else None)
 
     return _keyed_section(a.levels, b.levels, names, fields)
@@ -205,11 +201,11 @@ def column_label(c: Column) -> str:
 
 def diff_columns(a: Model, b: Model) -> Section:
     """Columns by label; the rank (1-based declaration order) is part of the meaning."""
-    ranked_a = list(enumerate(a.columns, 1))
-    ranked_b = list(enumerate(b.columns, 1))
-    pairing = pair_by_key(
-        ranked_a, ranked_b, key_a=lambda rc: column_label(rc[1]), key_b=lambda rc: column_label(rc[1])
-    )
+
+    def label(ranked):
+        return column_label(ranked[1])
+
+    pairing = pair_by_key(list(enumerate(a.columns, 1)), list(enumerate(b.columns, 1)), key_a=label, key_b=label)
     changed = []
     for (ra, x), (rb, y) in sorted(pairing.pairs, key=lambda p: p[1][0]):
         fields = compare("rank", str(ra), str(rb)) + compare_bags(x.attrs, y.attrs)

@@ -25,7 +25,9 @@ from .records import (
     SpaceItem,
     ValueChange,
 )
-from .values import NONE, spell, to_fixed
+from koyu_model.jsjson import js_to_fixed
+
+from .values import NONE, spell
 
 __all__ = ["diff_lines", "diff_value"]
 
@@ -61,7 +63,7 @@ def _grid_line(g: GridChange) -> str:
 
 
 def _space_item(s: SpaceItem) -> str:
-    area = "" if s.area_m2 is None else f" {to_fixed(s.area_m2, 2)} m2"
+    area = "" if s.area_m2 is None else f" {js_to_fixed(s.area_m2, 2)} m2"
     return f"space {s.path} ({s.type}{area})"
 
 

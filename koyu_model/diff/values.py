@@ -7,15 +7,22 @@ so two values that read the same are no difference.
 
 from __future__ import annotations
 
-import math
-from decimal import ROUND_HALF_UP, Decimal
 from typing import Iterable, List, Mapping, Optional, Tuple
 
-from koyu_model.jsjson import js_number
+from koyu_model.jsjson import js_string, js_to_fixed
 
 from .records import FieldChange
 
-__all__ = ["NONE", "spell", "to_fixed", "area_text", "compare", "compare_present", "compare_bags"]
+__all__ = [
+    "NONE",
+    "spell",
+    "spell_optional",
+    "area_text",
+    "compare",
+    "compare_present",
+    "compare_bags",
+    "spelled_pairs",
+]
 
 #: How a field that always has a value reads when there is none (a space with no level).
 NONE = "—"
@@ -27,23 +34,17 @@ def spell(value) -> str:
         return value
     if isinstance(value, bool):
         return "true" if value else "false"
-    if isinstance(value, float) and not math.isfinite(value):
-        return "NaN" if value != value else ("Infinity" if value > 0 else "-Infinity")
-    return js_number(value)
+    return js_string(value)
 
 
-def to_fixed(x: float, digits: int) -> str:
-    """JavaScript's ``Number.prototype.toFixed``: the exact binary value rounded half away
-    from zero; ``NaN``/``Infinity`` and magnitudes from 1e21 as ``String`` writes them."""
-    if not math.isfinite(x) or abs(x) >= 1e21:
-        return spell(x)
-    text = format(Decimal(x).quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP), "f")
-    return text[1:] if text.startswith("-") and Decimal(text) == 0 else text
+def spell_optional(value) -> Optional[str]:
+    """``spell``, an absent value staying ``None``."""
+    return None if value is None else spell(value)
 
 
 def area_text(area_m2: Optional[float]) -> Optional[str]:
     """A space's area as the diff writes it (``14.40 m2``), or ``None`` without a region."""
-    return None if area_m2 is None else f"{to_fixed(area_m2, 2)} m2"
+    return None if area_m2 is None else f"{js_to_fixed(area_m2, 2)} m2"
 
 
 def compare(field: str, before: Optional[str], after: Optional[str]) -> List[FieldChange]:
@@ -60,8 +61,7 @@ def compare_bags(before: Mapping, after: Mapping, prefix: str = "") -> List[Fiel
     """Attribute bags compared key by key, keys in code-point order over both sides."""
     out: List[FieldChange] = []
     for key in sorted(set(before) | set(after)):
-        a, b = before.get(key), after.get(key)
-        out += compare(prefix + key, None if a is None else spell(a), None if b is None else spell(b))
+        out += compare(prefix + key, spell_optional(before.get(key)), spell_optional(after.get(key)))
     return out
 
 
