@@ -43,6 +43,9 @@ class Revision:
         folder = os.path.dirname(entry)
         found = _git(folder, ["rev-parse", "--show-toplevel"]) if os.path.isdir(folder) else None
         if found is None or found.returncode != 0:
+            said = found.stderr.decode("utf-8", "replace").strip().splitlines() if found is not None else []
+            if said and "not a git repository" not in said[0]:  # a repository git refuses to read
+                raise ToolError(f"git cannot read the work tree of {folder}: {said[0]}")
             raise ToolError(f"{folder} is not in a git work tree, so there is no git:{rev} to compare with")
         top = os.path.realpath(found.stdout.decode("utf-8", "replace").strip())
         # a revision spelled like an option is none (and must never reach git as one)
