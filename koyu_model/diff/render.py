@@ -67,12 +67,18 @@ def _space_item(s: SpaceItem) -> str:
     return f"space {s.path} ({s.type}{area})"
 
 
-def _pair(between, edge: Optional[str]) -> str:
+def _boundary_head(between, edge: Optional[str]) -> str:
     return f"boundary {between[0]} | {between[1]}" + (f" edge:{edge}" if edge is not None else "")
 
 
-def _section_lines(section: Section, word: str, item=str) -> List[str]:
-    """``+``/``−`` lines through ``item``, renames, then ``±`` lines headed ``word path``."""
+def _boundary_body(b: BoundaryItem) -> str:
+    return b.kind if b.t is None else f"{b.kind} t:{spell(b.t)}"
+
+
+def _section_lines(section: Section, word: str, item=None) -> List[str]:
+    """``+``/``−`` lines (each item through ``item``, else ``word`` and its name), renames,
+    then ``±`` lines headed ``word`` and the path."""
+    item = item or (lambda name: f"{word}{name}")
     lines = [f"{ADDED} {item(x)}" for x in section.added]
     lines += [f"{REMOVED} {item(x)}" for x in section.removed]
     if isinstance(section, RenamingSection):
@@ -87,22 +93,16 @@ def diff_lines(d: ModelDiff) -> List[str]:
         lines.append(_value_line("version", d.version))
     if d.name is not None:
         lines.append(_value_line("name", d.name))
-    lines += _section_lines(d.levels, "level ", lambda n: f"level {n}")
-    lines += _section_lines(d.assets, "asset ", lambda n: f"asset {n}")
-    lines += _section_lines(d.polygons, "polygon ", lambda p: f"polygon {p}")
-    lines += _section_lines(d.zones, "zone ", lambda p: f"zone {p}")
-    lines += _section_lines(d.spaces, "", _space_item)
-    lines += [f"{ADDED} {_pair(b.between, b.edge)} ({_boundary_body(b)})" for b in d.boundaries.added]
-    lines += [f"{REMOVED} {_pair(b.between, b.edge)}" for b in d.boundaries.removed]
-    lines += [f"{CHANGED} {_pair(c.between, c.edge)}: {_fields(c.fields)}" for c in d.boundaries.changed]
-    lines += [f"{ADDED} column {c.label}" for c in d.columns.added]
-    lines += [f"{REMOVED} column {c.label}" for c in d.columns.removed]
-    lines += [f"{CHANGED} column {c.path}: {_fields(c.fields)}" for c in d.columns.changed]
+    lines += _section_lines(d.levels, "level ")
+    lines += _section_lines(d.assets, "asset ")
+    lines += _section_lines(d.polygons, "polygon ")
+    lines += _section_lines(d.zones, "zone ")
+    lines += _section_lines(d.spaces, "", _space_item)  # a changed space is headed by its path alone
+    lines += [f"{ADDED} {_boundary_head(b.between, b.edge)} ({_boundary_body(b)})" for b in d.boundaries.added]
+    lines += [f"{REMOVED} {_boundary_head(b.between, b.edge)}" for b in d.boundaries.removed]
+    lines += [f"{CHANGED} {_boundary_head(c.between, c.edge)}: {_fields(c.fields)}" for c in d.boundaries.changed]
+    lines += _section_lines(d.columns, "column ", lambda c: f"column {c.label}")
     return lines
-
-
-def _boundary_body(b: BoundaryItem) -> str:
-    return b.kind if b.t is None else f"{b.kind} t:{spell(b.t)}"
 
 
 # --- the JSON value -----------------------------------------------------------------------
