@@ -20,6 +20,7 @@ COMMANDS = {
     "check": "koyu_cli.check",
     "validate": "koyu_cli.validate",
     "layers": "koyu_cli.layers",
+    "diff": "koyu_cli.diff",
     "doors": "koyu_cli.doors",
     "light": "koyu_cli.light",
     "site": "koyu_cli.site",
@@ -93,7 +94,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         print(USAGE, file=sys.stderr)
         return 2
     if argv[0] not in COMMANDS:
-        # diff and axo are documented but not built yet: say so plainly.
+        # axo is documented but not built yet: say so plainly.
         known = argv[0] in _ORDER
         print(
             f"koyu {argv[0]} is not available in this build" if known else f"Unknown command: {argv[0]}",

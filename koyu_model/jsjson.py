@@ -23,12 +23,15 @@ from __future__ import annotations
 import json
 import math
 import re
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 import attrs
 
 __all__ = [
     "js_number",
+    "js_string",
+    "js_to_fixed",
     "js_round",
     "js_object_order",
     "canonical_text",
@@ -147,6 +150,24 @@ def _shortest_digits(x: float) -> tuple[str, int]:
     n -= len(digits) - len(stripped)
     digits = stripped.rstrip("0") or "0"
     return digits, n
+
+
+def js_string(x: float | int) -> str:
+    """JavaScript's ``String(x)`` for a number: ``js_number``, but the non-finite spelled
+    ``NaN``, ``Infinity``, ``-Infinity`` (where JSON writes ``null``)."""
+    if isinstance(x, float) and not math.isfinite(x):
+        return "NaN" if x != x else ("Infinity" if x > 0 else "-Infinity")
+    return js_number(x)
+
+
+def js_to_fixed(x: float | int, digits: int) -> str:
+    """JavaScript's ``Number.prototype.toFixed``: the exact binary value rounded half away
+    from zero (0.125 → "0.13"); -0 as "0.00" but -0.001 as "-0.00"; the non-finite and
+    magnitudes from 1e21 as ``String`` writes them."""
+    if not math.isfinite(x) or abs(x) >= 1e21:
+        return js_string(x)
+    text = format(Decimal(x).quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP), "f")
+    return text[1:] if x == 0 and text.startswith("-") else text
 
 
 def js_round(x: float) -> float:

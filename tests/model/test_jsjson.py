@@ -163,3 +163,27 @@ def test_a_json_string_goes_in_as_spelled(text):
     assert wire_line(value) == expected
     assert wire_bytes(value) == (expected + "\n").encode("utf-8")
     assert wire({"text": JsonString('"x"')}) == '{"text":"x"}'
+
+
+def test_js_string_spells_the_non_finite_as_string_does():
+    from koyu_model.jsjson import js_string
+
+    assert [js_string(x) for x in (2400, 2400.0, 1e21, float("inf"), -float("inf"), float("nan"))] == [
+        "2400",
+        "2400",
+        "1e+21",
+        "Infinity",
+        "-Infinity",
+        "NaN",
+    ]
+
+
+def test_js_to_fixed_rounds_the_binary_value_half_away_and_keeps_javascripts_edges():
+    from koyu_model.jsjson import js_to_fixed
+
+    assert js_to_fixed(14.4, 2) == "14.40"
+    assert js_to_fixed(0.125, 2) == "0.13"  # an exact binary tie goes up
+    assert js_to_fixed(1.005, 2) == "1.00"  # 1.005 is 1.00499999… in binary
+    assert js_to_fixed(-0.0, 2) == "0.00" and js_to_fixed(-0.001, 2) == "-0.00"
+    assert js_to_fixed(3.6e18, 2) == "3600000000000000000.00"
+    assert js_to_fixed(1e21, 2) == "1e+21" and js_to_fixed(float("nan"), 2) == "NaN"

@@ -1,0 +1,120 @@
+"""How the two sides' elements are put in correspondence (spec: reference/api/diff.md
+"How things are matched").
+
+Zones and spaces: first by an equal ``uid`` (a uid held once on each side; a uid a model
+holds twice — UID03, over its spaces and zones together — falls back to path matching),
+then the rest by equal path; what is left is an addition or a removal. Everything else is matched by a key, equal keys paired
+in the order the elements come.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict, deque
+from typing import Callable, Dict, Hashable, List, Mapping, Sequence, Tuple, TypeVar
+
+import attrs
+
+from .records import FieldChange
+from .values import spell
+
+__all__ = ["PathMatch", "uid_counts", "match_paths", "Pairing", "pair_by_key", "compare_members"]
+
+T = TypeVar("T")
+
+
+@attrs.frozen
+class PathMatch:
+    """``pairs`` (a path, b path) in a's order; ``removed`` a paths, ``added`` b paths, in
+    their side's order; ``uids`` the uid of each pair matched by uid."""
+
+    pairs: Tuple[Tuple[str, str], ...]
+    removed: Tuple[str, ...]
+    added: Tuple[str, ...]
+    uids: Dict[Tuple[str, str], str]
+
+    def renames(self) -> Dict[str, str]:
+        """a path → b path for the pairs whose path changed."""
+        return {x: y for x, y in self.pairs if x != y}
+
+
+def uid_counts(model) -> Counter:
+    """How many of a model's spaces and zones hold each uid (UID03 counts them together)."""
+    return Counter(spell(e.attrs["uid"]) for e in (*model.spaces.values(), *model.zones.values()) if "uid" in e.attrs)
+
+
+def _unique_uids(elements: Mapping, counts: Counter) -> Dict[str, str]:
+    """uid → path for the uids of ``elements`` that their model holds once."""
+    return {
+        spell(e.attrs["uid"]): path
+        for path, e in elements.items()
+        if "uid" in e.attrs and counts[spell(e.attrs["uid"])] == 1
+    }
+
+
+def match_paths(a: Mapping, b: Mapping, a_counts: Counter, b_counts: Counter) -> PathMatch:
+    """Match two path-keyed dicts of elements carrying ``attrs`` (zones or spaces), given
+    each side's ``uid_counts``."""
+    a_uids, b_uids = _unique_uids(a, a_counts), _unique_uids(b, b_counts)
+    by_uid = {a_uids[u]: (b_uids[u], u) for u in a_uids if u in b_uids}
+    taken_b = {bp for bp, _ in by_uid.values()}
+    pairs: List[Tuple[str, str]] = []
+    uids: Dict[Tuple[str, str], str] = {}
+    removed: List[str] = []
+    for path in a:
+        if path in by_uid:
+            other, uid = by_uid[path]
+            pairs.append((path, other))
+            uids[(path, other)] = uid
+        elif path in b and path not in taken_b:
+            pairs.append((path, path))
+        else:
+            removed.append(path)
+    matched_b = {y for _, y in pairs}
+    added = tuple(p for p in b if p not in matched_b)
+    return PathMatch(tuple(pairs), tuple(removed), added, uids)
+
+
+@attrs.frozen
+class Pairing:
+    """Elements paired by key: ``pairs`` in b's order, what is left of each side in its order."""
+
+    pairs: Tuple[Tuple[object, object], ...]
+    removed: Tuple[object, ...]
+    added: Tuple[object, ...]
+
+
+def pair_by_key(
+    a: Sequence[T], b: Sequence[T], key_a: Callable[[T], Hashable], key_b: Callable[[T], Hashable]
+) -> Pairing:
+    """Pair ``a`` and ``b`` by equal keys (``key_a`` of an a element, ``key_b`` of a b
+    element): the n-th of a key on one side with the n-th on the other."""
+    waiting: Dict[Hashable, deque] = defaultdict(deque)
+    for i, x in enumerate(a):
+        waiting[key_a(x)].append(i)
+    pairs, added, used = [], [], set()
+    for y in b:
+        queue = waiting.get(key_b(y))
+        if queue:
+            i = queue.popleft()
+            used.add(i)
+            pairs.append((a[i], y))
+        else:
+            added.append(y)
+    removed = tuple(x for i, x in enumerate(a) if i not in used)
+    return Pairing(tuple(pairs), removed, tuple(added))
+
+
+def compare_members(before: Sequence, after: Sequence, key, label, summary, fields_of) -> List[FieldChange]:
+    """Members of two matched containers (openings, segs, a space's areas), paired by
+    ``key``: each pair's ``fields_of(label, x, y)``, each one left over as a field named by
+    its ``label`` whose other side is absent (its ``summary``); in code-point order of labels."""
+    pairing = pair_by_key(before, after, key_a=key, key_b=key)
+    found: List[Tuple[str, List[FieldChange]]] = []
+    for x, y in pairing.pairs:
+        found.append((label(y), fields_of(label(y), x, y)))
+    for x in pairing.removed:
+        found.append((label(x), [FieldChange(label(x), before=summary(x))]))
+    for y in pairing.added:
+        found.append((label(y), [FieldChange(label(y), after=summary(y))]))
+    found.sort(key=lambda t: t[0])
+    return [f for _, fs in found for f in fs]
