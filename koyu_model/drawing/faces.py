@@ -143,6 +143,9 @@ def _line(p: Point3, q: Point3):
 def _stretches(tp: float, tq: float, hits: List[Tuple[float, float]]) -> List[Tuple[float, float, bool]]:
     """The way from parameter tp to tq in stretches (fractions f0, f1 of the way, and
     whether a hit covers it), stretches shorter than EPS folded into their neighbour."""
+    lo, hi = min(tp, tq), max(tp, tq)
+    if any(a <= lo + EPS and b >= hi - EPS for a, b in hits):
+        return [(0.0, 1.0, True)]  # the common case: all of it
     span = tq - tp
     cuts = {0.0, 1.0}
     for a, b in hits:
