@@ -29,7 +29,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 import attrs
 
-__all__ = ["Face", "Fragment", "painter_order"]
+__all__ = ["Face", "Fragment", "painter_order", "plane"]
 
 Point3 = Tuple[float, float, float]
 
@@ -75,8 +75,9 @@ _POINTS, _EDGES, _INDEX, _NORMAL, _OFFSET, _AXIS, _LO, _HI, _SHEET = range(9)
 SMALL = 12  # a node this small is first checked for faces that cannot overlap at all
 
 
-def _plane(points: Sequence[Point3]) -> Tuple[Point3, float]:
-    """The unit normal (Newell's method, robust for any convex polygon) and offset."""
+def plane(points: Sequence[Point3]) -> Tuple[Point3, float]:
+    """A face's plane: its unit normal by Newell's method (robust where three vertices lie
+    in a line) and its offset; (0, 0, 0) and 0 for a face without area."""
     nx = ny = nz = 0.0
     n = len(points)
     for i in range(n):
@@ -121,8 +122,9 @@ class _Sheet:
         return (min(us), max(us), min(vs), max(vs))
 
 
-def _work(points, edges, index, sheet: _Sheet, plane=None):
-    normal, offset = plane if plane is not None else _plane(points)
+def _work(points, edges, index, sheet: _Sheet, known=None):
+    """A working face (the tuple above); ``known``: its plane when it is a part of a face."""
+    normal, offset = known if known is not None else plane(points)
     axis = 0 if normal[0] in (1.0, -1.0) else 1 if normal[1] in (1.0, -1.0) else 2 if normal[2] in (1.0, -1.0) else -1
     xs = [p[0] for p in points]
     ys = [p[1] for p in points]

@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 from typing import Any, Dict, Iterable, List, Optional, Tuple
 
-from .depth import Face
+from .depth import Face, plane
 
 __all__ = ["FaceSet", "plane_key"]
 
@@ -241,19 +241,10 @@ def _uncovered(face, tp: float, tq: float, hits) -> List[tuple]:
 
 
 def plane_key(points) -> tuple:
-    """The plane of a face, rounded: its unit normal (Newell's method) and its offset."""
-    nx = ny = nz = 0.0
-    n = len(points)
-    for i in range(n):
-        x1, y1, z1 = points[i]
-        x2, y2, z2 = points[(i + 1) % n]
-        nx += (y1 - y2) * (z1 + z2)
-        ny += (z1 - z2) * (x1 + x2)
-        nz += (x1 - x2) * (y1 + y2)
-    length = math.sqrt(nx * nx + ny * ny + nz * nz) or 1.0
-    nx, ny, nz = nx / length, ny / length, nz / length
-    x, y, z = points[0]
-    return (round(nx, 4), round(ny, 4), round(nz, 4), round(nx * x + ny * y + nz * z))
+    """The plane of a face, rounded (its unit normal to 1e-4, its offset to the mm), so
+    that faces of one plane share a key."""
+    (nx, ny, nz), offset = plane(points)
+    return (round(nx, 4), round(ny, 4), round(nz, 4), round(offset))
 
 
 def _seams(raw) -> List[Tuple[List[Point3], List[bool]]]:
