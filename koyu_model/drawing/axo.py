@@ -97,7 +97,7 @@ LABEL_GAP = 16.0  # px between the labels and the drawing
 @attrs.frozen(cache_hash=True)  # a key of several dicts, hashed for every face
 class Paint:
     """How a face is drawn: what it is a face of (``subject``: floor, roof, ceiling, wall,
-    rail, glass, column, stair, lift, ground, trace, void), its colour before shading,
+    rail, glass, column, run, lift, ground, trace, void), its colour before shading,
     ``rank`` among faces sharing a plane (higher lies on top), whether its edges are inked,
     its opacity, and whether the light shades it (a flat trace is not a solid)."""
 
