@@ -33,6 +33,14 @@ def write(text: str) -> None:
     sys.stdout.flush()
 
 
+def declared_levels(model: Model) -> list:
+    """Level names in the order their lines were written (file, then line): the list an
+    undeclared level's message offers (cli/plan.md, cli/axo.md)."""
+    layer_rank = {layer.path: layer.index for layer in model.layers}
+    levels = sorted(model.levels.values(), key=lambda lv: (layer_rank.get(lv.file, 0), lv.line))
+    return [lv.name for lv in levels]
+
+
 def answers(answer: Callable[[Model, argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
     """A subcommand's ``run`` made from ``answer(model, args)``: the entry ``args.file`` is
     read first, and a read error is one ``✖`` line and exit 1 (anything unexpected after

@@ -28,6 +28,7 @@ COMMANDS = {
     "json": "koyu_cli.json_cmd",
     "form": "koyu_cli.form",
     "plan": "koyu_cli.plan",
+    "axo": "koyu_cli.axo",
     "spaces": "koyu_cli.spaces",
     "levels": "koyu_cli.levels",
     "runs": "koyu_cli.runs",

@@ -12,7 +12,7 @@ import argparse
 import os
 import sys
 
-from koyu_cli.common import answers
+from koyu_cli.common import answers, declared_levels
 from koyu_model.model import Model
 
 
@@ -22,17 +22,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-o", dest="out", default=None)
 
 
-def _declared_order(model) -> list:
-    """Level names in the order their lines were written (file, then line)."""
-    layer_rank = {layer.path: layer.index for layer in model.layers}
-    levels = list(model.levels.values())
-    levels.sort(key=lambda lv: (layer_rank.get(lv.file, 0), lv.line))
-    return [lv.name for lv in levels]
-
-
 @answers
 def run(model: Model, args: argparse.Namespace) -> int:
-    declared = _declared_order(model)
+    declared = declared_levels(model)
     level = args.level.lstrip("=") if args.level else (declared[0] if declared else "")
     if level not in model.levels:
         print(f"Undeclared level: {level} (declared: {' '.join(declared)})", file=sys.stderr)

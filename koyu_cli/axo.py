@@ -1,0 +1,139 @@
+"""``koyu axo FILE [-o OUT.svg] [-d NE|NW|SE|SW] [-l LEVELS] [-s SCALE] [--no-walls]
+[--ceilings]``: the axonometric as SVG (reference/cli/axo.md).
+
+Defaults: ``out/axo.svg`` (its folder made if missing), seen from ``SE``, every level,
+0.02 px per mm. ``-l`` takes a list ``L1,L3`` or a range ``L1..L5`` (every level whose z
+lies between the two ends, whichever is written first), or both: ``B1,L3..L5``. A name is
+taken whole first, so a level whose name holds ``,`` or ``..`` is still found.
+
+Exit 0 when written (stdout: ``Generated the axonometric: <path>``); 2 for a calling
+mistake — a direction outside the four, a scale that is not a positive number (or so
+large that the drawing's coordinates overflow), an undeclared level — and for a missing
+file path; 1 when the building cannot be read, when there is nothing to draw (no level,
+or no space with a region on the levels drawn: ``✖ There is nothing to draw``, where the
+original died with a stack trace), or when the file cannot be written. The direction and
+the scale are checked before the building is read; the levels after. Nothing is written
+unless the whole drawing is made, and it replaces the file in one step.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+import tempfile
+from typing import List, Optional, Tuple
+
+from koyu_cli.common import declared_levels, fail
+from koyu_model import KoyuError, load
+from koyu_model.model import Model
+
+DIRECTIONS = ("NE", "NW", "SE", "SW")
+# a positive decimal as a person writes one: 0.02, .5, 2, 1e-3 (ASCII digits only)
+_NUMBER = re.compile(r"\+?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file")
+    parser.add_argument("-o", "--out", default="out/axo.svg")
+    parser.add_argument("-d", "--dir", default="SE")
+    parser.add_argument("-l", "--levels", default=None)
+    parser.add_argument("-s", "--scale", default="0.02")
+    parser.add_argument("--no-walls", dest="walls", action="store_false")
+    parser.add_argument("--ceilings", action="store_true")
+
+
+def _flag(value: str) -> str:
+    return value[1:] if value.startswith("=") else value  # -d=NE read as -d NE
+
+
+def _scale(text: str) -> Optional[float]:
+    """The scale written, or None when it is not a positive finite number."""
+    if not _NUMBER.fullmatch(text):
+        return None
+    value = float(text)
+    return value if 0 < value < float("inf") else None
+
+
+def select_levels(model: Model, spec: str) -> Tuple[List[str], Optional[str]]:
+    """(the level names ``spec`` selects, the first undeclared name or None)."""
+    levels = model.levels
+    if spec in levels:
+        return [spec], None
+    chosen: List[str] = []
+    for item in spec.split(","):
+        item = item.strip()
+        if item in levels:
+            chosen.append(item)
+            continue
+        if ".." not in item:
+            return [], item
+        low, high = (end.strip() for end in item.split("..", 1))
+        for end in (low, high):
+            if end not in levels:
+                return [], end
+        z0, z1 = sorted((levels[low].z, levels[high].z))
+        chosen.extend(name for name, lv in levels.items() if z0 <= lv.z <= z1)
+    return chosen, None
+
+
+def run(args: argparse.Namespace) -> int:
+    direction = _flag(args.dir)
+    if direction not in DIRECTIONS:
+        print(f"-d is one of NE / NW / SE / SW: {direction}", file=sys.stderr)
+        return 2
+    scale_text = _flag(args.scale)
+    scale = _scale(scale_text)
+    if scale is None:
+        print(f"-s takes a positive number: {scale_text}", file=sys.stderr)
+        return 2
+    try:
+        model = load(args.file)
+    except KoyuError as e:
+        return fail(e)
+    levels = None
+    if args.levels is not None:
+        levels, undeclared = select_levels(model, _flag(args.levels))
+        if undeclared is not None:
+            print(f"Undeclared level: {undeclared} (declared: {' '.join(declared_levels(model))})", file=sys.stderr)
+            return 2
+
+    from koyu_model.drawing.axo import AxoOptions, NothingToDraw, SheetOverflow, draw_axo
+    from koyu_model.form.derive import derive
+
+    form = derive(model, levels=levels)
+    options = AxoOptions(dir=direction, scale=scale, levels=levels, ceilings=args.ceilings, walls=args.walls)
+    try:
+        svg = draw_axo(form, options, title=model.name)
+    except NothingToDraw as e:
+        print(f"✖ {e}", file=sys.stderr)
+        return 1
+    except SheetOverflow:
+        print(f"-s {scale_text} is too large for this building: its coordinates overflow", file=sys.stderr)
+        return 2
+    try:
+        _write(args.out, svg)
+    except OSError as e:
+        print(f"✖ Cannot write {args.out}: {e.strerror or e}", file=sys.stderr)
+        return 1
+    print(f"Generated the axonometric: {args.out}")
+    return 0
+
+
+def _write(path: str, text: str) -> None:
+    """``text`` to ``path`` in one step: written beside it, then moved over it."""
+    folder = os.path.dirname(path) or "."
+    os.makedirs(folder, exist_ok=True)
+    fd, scratch = tempfile.mkstemp(dir=folder, prefix=".axo-", suffix=".svg")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(scratch, 0o666 & ~umask)  # as an ordinary new file, not mkstemp's 0600
+        os.replace(scratch, path)
+    except BaseException:
+        if os.path.exists(scratch):
+            os.unlink(scratch)
+        raise
