@@ -43,7 +43,7 @@ columns, semi-outdoor status are raised by ``koyu_model.geometry``/``koyu_model.
 
 from __future__ import annotations
 
-from typing import Dict, Optional, Tuple, Union
+from typing import Callable, Dict, Generic, Optional, Tuple, TypeVar, Union
 
 import attrs
 
@@ -67,6 +67,8 @@ __all__ = [
     "Column",
     "Polygon",
     "CompositionEdit",
+    "Stash",
+    "StashKey",
     "Model",
     "STRUCTURAL_KINDS",
     "VERTICAL_KINDS",
@@ -393,6 +395,42 @@ class CompositionEdit:
     file: str
 
 
+T = TypeVar("T")
+
+
+class StashKey(Generic[T]):
+    """Names one value derived from a Model (``FORM = StashKey[Form]("form")``): the part of
+    the core that derives it declares the key beside the function that builds it."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __repr__(self) -> str:
+        return f"StashKey({self.name!r})"
+
+
+class Stash:
+    """What has been derived from one Model, each value under its own ``StashKey``, kept as
+    long as the Model (the way pytest's ``Config.stash`` keeps a plugin's state).
+
+    A Model never changes, so a value derived from it never goes stale; two threads asking
+    at once may both build it, and the first one stored is kept."""
+
+    __slots__ = ("_values",)
+
+    def __init__(self) -> None:
+        self._values: Dict[StashKey, object] = {}
+
+    def get(self, key: StashKey[T], build: Callable[[], T]) -> T:
+        """The value under ``key``, built by ``build()`` the first time it is asked for."""
+        try:
+            return self._values[key]  # type: ignore[return-value]
+        except KeyError:
+            return self._values.setdefault(key, build())  # type: ignore[return-value]
+
+
 @frozen
 class Model:
     """A read and composed building: the written composition, almost no form.
@@ -430,6 +468,8 @@ class Model:
     attr_layers: Dict[str, int]
     edits: Tuple[CompositionEdit, ...]
     entry: str = ""
+    #: what has been derived from this Model (Stash): not part of what the building is
+    stash: Stash = attrs.field(factory=Stash, init=False, eq=False, repr=False)
 
     def level_of(self, space: Space) -> Optional[Level]:
         """The space's Level record, or ``None`` when undetermined."""
