@@ -38,8 +38,8 @@ def _syn01(error: KoyuError) -> dict:
 
 
 def run(args: argparse.Namespace) -> int:
-    from koyu_model.check import human
-    from koyu_model.check.run import check_with_ground
+    from koyu_model.check import check, human
+    from koyu_model.listings import boundary_count
 
     try:
         model = load(args.file)
@@ -49,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
         else:
             print(f"✖ {e}", file=sys.stderr)
         return 1
-    diags, ground = check_with_ground(model)
+    diags = check(model)
     has_error = any(d.is_error for d in diags)
     code = 1 if has_error or (args.strict and diags) else 0
     if args.json:
@@ -65,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
                 print(f"✖ {human(d)}", file=sys.stderr)
         return code
     sys.stderr.flush()
-    n_bound = len(model.boundaries) + len(ground.derived_walls)
+    n_bound = boundary_count(model)
     line = f"✔ Consistent — {_count(len(model.spaces), 'space')} / {_count(n_bound, 'boundary', 'boundaries')}"
     if warnings:
         line += f" ({_count(len(warnings), 'warning')})"

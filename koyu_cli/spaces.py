@@ -24,7 +24,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from koyu_cli.fixed import to_fixed
     from koyu_model.jsjson import tool_text
-    from koyu_read.listing import space_list
+    from koyu_model.listings import space_list
 
     try:
         model = load(args.file)

@@ -1,7 +1,7 @@
 """``koyu validate FILE [--json]`` (spec: reference/cli/validate.md).
 
-The same findings as the MCP tool — the built-in rules, then every installed plugin's
-validators — from ``koyu_verify.validate.findings``. Human form: one line per finding,
+The findings of the built-in rules (koyu_model.validate); third-party validators are the
+MCP server's (koyu-mcp's validate runs them after these). Human form: one line per finding,
 ``✖`` for a violation and ``⚠`` for a caution, ``[rule]``, the position
 ``<file>:line <n>:`` when the finding has one, the message; then the count. Nothing caught
 gives the one green line. ``--json`` writes the Finding array (one-space indent). Exit 1
@@ -50,9 +50,9 @@ def human_lines(found: list) -> list:
 
 @answers
 def run(model: Model, args: argparse.Namespace) -> int:
-    from koyu_verify.validate import findings
+    from koyu_model.validate import validate
 
-    found = findings(model)
+    found = [f.to_json() for f in validate(model)]
     code = 1 if any(f.get("level") == "violation" for f in found) else 0
     if args.json:
         write(tool_text(found) + "\n")

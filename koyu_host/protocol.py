@@ -16,10 +16,8 @@ and the in-memory transport (memory.py) share every rule:
   other JSON-RPC error code is ever sent;
 * a failure inside a tool is a result with ``isError: true`` and the bare message.
 
-Responses are written as JavaScript would (``koyu_model.jsjson.wire_line``), and a tool's
-value as ``JSON.stringify(value, null, 1)`` (``tool_text``). A tool may answer with a
-``JsonString``, its text already spelled as the reply carries it (canonical_json does:
-a megabyte answer is then escaped by no one).
+Responses are written as JavaScript would, and a tool's answer — a str, or a value written
+as ``JSON.stringify(value, null, 1)`` — goes into the reply's content text (wire.py).
 """
 
 from __future__ import annotations
@@ -32,7 +30,8 @@ from typing import Any
 from koyu_host import __version__, collector, deadline
 from koyu_host.errors import ToolError
 from koyu_host.plugins import Catalogue
-from koyu_model.jsjson import JsonString, js_number, tool_text, wire_bytes, wire_line
+from koyu_host.wire import answer_string, reply_bytes, reply_line
+from koyu_model.jsjson import js_number
 
 DEFAULT_PROTOCOL_VERSION = "2025-06-18"
 SERVER_NAME = "koyu"
@@ -98,11 +97,11 @@ class Server:
 
     def handle_line(self, line: str) -> str | None:
         """One line in; the response line (no newline) or None. Never raises."""
-        return self._reply(line, wire_line)
+        return self._reply(line, reply_line)
 
     def handle_bytes(self, raw: bytes) -> bytes | None:
         """One line as read from stdin; the response in UTF-8 with its line break, or None."""
-        return self._reply(raw.decode("utf-8", "replace"), wire_bytes)
+        return self._reply(raw.decode("utf-8", "replace"), reply_bytes)
 
     def _reply(self, line: str, write):
         if not line.strip():
@@ -163,10 +162,13 @@ class Server:
         arguments = params.get("arguments")
         try:
             # A plugin's print must not reach the real stdout, which carries responses only.
-            # The collector is paused for the call (koyu_host/collector.py says why).
+            # The collector is paused for the call (koyu_host/collector.py says why). The
+            # answer's text is written within the call: it is part of the tool's work.
+            def answer():
+                return answer_string(tool.run(arguments if isinstance(arguments, dict) else {}))
+
             with contextlib.redirect_stdout(sys.stderr), collector.paused():
-                value = deadline.call(lambda: tool.run(arguments if isinstance(arguments, dict) else {}), tool.name)
-            text = value if isinstance(value, (str, JsonString)) else tool_text(value)
+                text = deadline.call(answer, tool.name)
         except ToolError as err:
             return _tool_failure(err.message)
         except (Exception, SystemExit) as exc:  # unexpected: the message, and a traceback on stderr

@@ -28,9 +28,8 @@ class Tool:
     """One MCP tool.
 
     ``handler`` takes the structured instance of ``input`` and returns either a
-    ``str`` (sent verbatim, as ``plan_svg``'s SVG is), a ``koyu_model.jsjson.JsonString``
-    (a text already spelled as a JSON string, as ``canonical_json``'s is) or a JSON-able
-    value (sent as ``JSON.stringify(value, null, 1)`` writes it: ``jsjson.tool_text``).
+    ``str`` (sent verbatim, as ``plan_svg``'s SVG is) or a JSON-able value (sent as
+    ``JSON.stringify(value, null, 1)`` writes it: ``koyu_model.jsjson.tool_text``).
     ``place`` orders ``tools/list``; ``group`` is one of ``GROUPS``.
     """
 

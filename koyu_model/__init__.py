@@ -26,8 +26,9 @@ The reading half, one concern per module:
 * ``compose``      the walk over layers (imports inline), the remembered-Model cache
 * ``building``     builds the records: stand-ins composition edits, retyped to their record at the end
 * ``model``        the frozen records every consumer reads
-* ``canonical``    Model → canonical document, the canonical boundary order
-* ``canonical_write`` the ``koyu json`` text and the MCP tool text, written straight from the Model
+* ``canonical``    Model → canonical document and its text, the canonical boundary order
+* ``jsjson``       the one JavaScript-exact JSON writer (tool, canonical and compact profiles)
+* ``listings``     the answers tools and the command line share: spaces, summary, check, validate
 * ``queries``      display name, inherited use, semi-outdoor and indoor spaces
 * ``memo``, ``speed``  per-Model memoisation, pausing the garbage collector for bulk work
 """

@@ -1,73 +1,62 @@
-"""Model → canonical document (spec: reference/json/index.md, schema.md; COMPAT §6).
+"""Model → canonical JSON (spec: reference/json/index.md, schema.md; COMPAT §1, §6).
 
-``canonical_document(model)`` builds the document as nested dicts in the schema's key
-order (keys from the source in code-point order); ``canonical_json(model)`` gives the same
-bytes as ``jsjson.canonical_text`` of it, written straight from the Model by
-``koyu_model.canonical_write`` (faster for big buildings). ``boundary_order(model)`` is the canonical boundary order
-(indices into ``model.boundaries``) that derivation also follows (drawn lines cut in it).
+``canonical_document(model)`` is the canonical document as a value for the one JSON writer
+(koyu_model.jsjson), keys in the schema's order and the source's keys in code-point order.
+``canonical_json(model)`` is its canonical text (``koyu json``); ``tool_text`` of it is the
+``canonical_json`` tool's answer, the text re-parsed and printed with a one-space indent
+(integer-like keys first, COMPAT §1). The small sections are plain dicts. The spaces and
+the boundaries, thousands of entries in a big building, write themselves entry by entry
+through the writer's spellings, spelling what repeats (an attribute bag, a door, a wall's
+kind and thickness) once per content: building them as dicts first would cost more than
+writing them.
 
-Sorting rules: boundaries, openings, segs, areas and a multi-rectangle ``at`` sort by the
-compact JSON text of the entry with every ``attrs`` written as ``{}``, by code point,
-stably (ties keep declaration order).
+Sort order (COMPAT §6): boundaries, openings, segs, areas and a multi-rectangle ``at`` sort
+by the compact JSON text of the entry with every ``attrs`` written as ``{}``, by code point,
+stably (ties keep declaration order). ``boundary_order(model)`` is that order of
+``model.boundaries``, which derivation follows too (drawn lines cut in it).
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import Any, Dict, List, Sequence, Tuple
+from bisect import bisect_left, bisect_right
+from itertools import compress
+from operator import eq
+from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence
 
-from koyu_model.jsjson import JsonString, _encode_string, js_number, wire
-from koyu_model.memo import remember
-from koyu_model.model import Area, Boundary, Column, Model, Opening, Seg, Space
-from koyu_model.speed import gc_paused
+import attrs
+
+from koyu_model.jsjson import CANONICAL, JsonWriter, compact_text, js_number, json_string
+from koyu_model.model import Boundary, Column, Model, Opening, Seg, Space, StashKey, Zone
 
 __all__ = [
     "FORMAT",
     "canonical_document",
     "canonical_json",
-    "canonical_tool_string",
-    "boundary_entry",
+    "boundary_key",
     "boundary_order",
     "boundary_sorted",
-    "space_entry",
+    "opening_key",
+    "seg_key",
     "sorted_rects",
 ]
 
 FORMAT = "koyu-canonical/1.0"
 
+CANONICAL_JSON = StashKey("canonical json")
+BOUNDARY_ORDER = StashKey("canonical boundary order")
 
-def _blank_key(entry: Any) -> str:
-    """Compact JSON of an entry with every ``attrs`` written as ``{}`` (COMPAT §6)."""
-    return wire(_blank(entry))
-
-
-def _blank(v: Any) -> Any:
-    if isinstance(v, dict):
-        return {k: ({} if k == "attrs" else _blank(x)) for k, x in v.items()}
-    if isinstance(v, list):
-        return [_blank(x) for x in v]
-    return v
-
-
-_q = _encode_string
-
-
-_FLOAT_SPELLING: Dict[float, str] = {}
+_q = json_string
 
 
 def _n(x) -> str:
-    if type(x) is int:
-        return str(x)
-    got = _FLOAT_SPELLING.get(x)
-    if got is None:
-        got = js_number(x)
-        if len(_FLOAT_SPELLING) < 4096 and x == x:
-            _FLOAT_SPELLING[x] = got
-    return got
+    return str(x) if type(x) is int else js_number(x)
 
 
-def _opening_key(o: Opening) -> str:
-    """``_blank_key(_opening_entry(o))`` spelled directly (the hot path)."""
+# -- sort keys: the blank-attrs compact text of an entry, spelled without building it -------
+
+
+def opening_key(o: Opening) -> str:
+    """The compact text of an opening's entry with its ``attrs`` written ``{}``."""
     parts = ['{"kind":', _q(o.kind)]
     if o.ref is not None:
         parts += [',"ref":', _q(o.ref)]
@@ -87,7 +76,8 @@ def _opening_key(o: Opening) -> str:
     return "".join(parts)
 
 
-def _seg_key(s: Seg) -> str:
+def seg_key(s: Seg) -> str:
+    """The compact text of a seg's entry with its ``attrs`` written ``{}``."""
     parts = ['{"w":', _n(s.w), ',"at":', _q(s.at_ref) if s.at_ref is not None else _n(s.at)]
     if s.edge is not None:
         parts += [',"edge":', _q(s.edge)]
@@ -97,185 +87,87 @@ def _seg_key(s: Seg) -> str:
     return "".join(parts)
 
 
-_KEY_HEAD = '{"between":['
-
-
 def boundary_key(b: Boundary) -> str:
-    """The sort key of ``_boundary_keyed`` alone: the blank-key spelling of the entry,
-    without building the entry (the canonical boundary order needs only this)."""
+    """The compact text of a boundary's entry with every ``attrs`` written ``{}``."""
     lo, hi = b.between
-    parts = [_KEY_HEAD, _q(lo), ",", _q(hi), '],"a":', _q(b.a), ',"kind":', _q(b.kind)]
-    if b.t is not None:
-        parts += [',"t":', _n(b.t)]
-    if b.air:
-        parts.append(',"air":true')
-    if b.edge is not None:
-        parts += [',"edge":', _q(b.edge)]
-    if b.drawn is not None:
-        parts += [',"line":[', _q(b.drawn.a_ref), ",", _q(b.drawn.b_ref), "]"]
-    if b.attrs:
-        parts.append(',"attrs":{}')
-    if b.openings:
-        parts += [',"openings":[', ",".join(sorted(_opening_key(o) for o in b.openings)), "]"]
-    if b.segs:
-        parts += [',"segs":[', ",".join(sorted(_seg_key(s) for s in b.segs)), "]"]
-    parts.append("}")
-    return "".join(parts)
-
-
-def _boundary_keyed(b: Boundary) -> Tuple[str, dict]:
-    """(sort key, entry) for one boundary; members sorted by their own keys."""
-    e: Dict[str, Any] = {"between": list(b.between), "a": b.a, "kind": b.kind}
-    lo, hi = e["between"]
     parts = ['{"between":[', _q(lo), ",", _q(hi), '],"a":', _q(b.a), ',"kind":', _q(b.kind)]
     if b.t is not None:
-        e["t"] = b.t
         parts += [',"t":', _n(b.t)]
     if b.air:
-        e["air"] = True
         parts.append(',"air":true')
     if b.edge is not None:
-        e["edge"] = b.edge
         parts += [',"edge":', _q(b.edge)]
     if b.drawn is not None:
-        e["line"] = [b.drawn.a_ref, b.drawn.b_ref]
         parts += [',"line":[', _q(b.drawn.a_ref), ",", _q(b.drawn.b_ref), "]"]
     if b.attrs:
-        e["attrs"] = _attrs(b.attrs)
         parts.append(',"attrs":{}')
     if b.openings:
-        keyed = sorted(((_opening_key(o), i) for i, o in enumerate(b.openings)))
-        e["openings"] = [_opening_entry(b.openings[i]) for _, i in keyed]
-        parts += [',"openings":[', ",".join(k for k, _ in keyed), "]"]
+        parts += [',"openings":[', ",".join(sorted(opening_key(o) for o in b.openings)), "]"]
     if b.segs:
-        keyed = sorted(((_seg_key(s), i) for i, s in enumerate(b.segs)))
-        e["segs"] = [_seg_entry(b.segs[i]) for _, i in keyed]
-        parts += [',"segs":[', ",".join(k for k, _ in keyed), "]"]
+        parts += [',"segs":[', ",".join(sorted(seg_key(s) for s in b.segs)), "]"]
     parts.append("}")
-    return "".join(parts), e
-
-
-def _attrs(bag: Dict[str, Any]) -> Dict[str, Any]:
-    return {k: bag[k] for k in sorted(bag)}
-
-
-def _sorted_entries(entries: List[dict]) -> List[dict]:
-    if len(entries) < 2:
-        return entries
-    return [e for _, e in sorted(((_blank_key(e), e) for e in entries), key=lambda t: t[0])]
-
-
-def _opening_entry(o: Opening) -> dict:
-    e: Dict[str, Any] = {"kind": o.kind}
-    if o.ref is not None:
-        e["ref"] = o.ref
-    e["w"] = o.w
-    if o.h is not None:
-        e["h"] = o.h
-    e["at"] = o.at_ref if o.at_ref is not None else o.at
-    if o.edge is not None:
-        e["edge"] = o.edge
-    if o.hinge is not None:
-        e["hinge"] = o.hinge
-    if o.swing is not None:
-        e["swing"] = o.swing
-    if o.attrs:
-        e["attrs"] = _attrs(o.attrs)
-    return e
-
-
-def _seg_entry(s: Seg) -> dict:
-    e: Dict[str, Any] = {"w": s.w, "at": s.at_ref if s.at_ref is not None else s.at}
-    if s.edge is not None:
-        e["edge"] = s.edge
-    if s.attrs:
-        e["attrs"] = _attrs(s.attrs)
-    return e
-
-
-def boundary_entry(b: Boundary) -> dict:
-    """One boundary as canonical JSON writes it (openings and segs already sorted)."""
-    return _boundary_keyed(b)[1]
-
-
-def boundary_order(model: Model) -> List[int]:
-    """Indices of ``model.boundaries`` in canonical order (stable); once per Model."""
-    return list(remember(model, ("canonical", "boundary_order"), lambda: _boundary_order(model)))
-
-
-def _boundary_order(model: Model) -> Tuple[int, ...]:
-    return tuple(boundary_sorted(model.boundaries))
+    return "".join(parts)
 
 
 def boundary_sorted(boundaries: Sequence[Boundary]) -> List[int]:
     """Indices of ``boundaries`` stably sorted by ``boundary_key``, without spelling most keys.
 
-    Every key starts ``{"between":[`` + the two quoted paths. A quoted JSON string ends at
-    its only unescaped quote, so one can never be a proper prefix of another: where two
-    pairs differ, their keys differ at that same place, and the pair alone decides. Only
-    boundaries sharing their pair need the whole key.
+    Every key starts ``{"between":[`` and the two quoted paths of the pair. A quoted JSON
+    string ends at its only unescaped quote, so none is a proper prefix of another: where
+    two pairs differ, the first end spelled differently decides. So each end is ranked
+    once among the spelled ends, a pair is two ranks in one number, and only the boundaries
+    that share their pair need their whole keys.
     """
-    q = _q
-    keys = []
-    append = keys.append
-    for b in boundaries:
-        lo, hi = b.a, b.b
-        append(q(lo) + "," + q(hi) if lo <= hi else q(hi) + "," + q(lo))
-    counts = Counter(keys)
-    if len(counts) < len(keys):
-        skip = len(_KEY_HEAD)  # the same in every key
-        for i, k in enumerate(keys):
-            if counts[k] > 1:
-                keys[i] = boundary_key(boundaries[i])[skip:]
-    return sorted(range(len(keys)), key=keys.__getitem__)
+    ends = {b.a for b in boundaries}
+    ends.update([b.b for b in boundaries])
+    rank = {p: r for r, p in enumerate(sorted(ends, key=_q))}
+    width = len(rank)
+    # a pair is its two ends in code-point order (Boundary.between)
+    pairs = [rank[b.a] * width + rank[b.b] if b.a <= b.b else rank[b.b] * width + rank[b.a] for b in boundaries]
+    order = sorted(range(len(pairs)), key=pairs.__getitem__)
+    ranked = list(map(pairs.__getitem__, order))
+    for pair in set(compress(ranked, map(eq, ranked, ranked[1:]))):  # pairs written more than once
+        # the boundaries sharing a pair stand together: ordered by their whole keys
+        start, end = bisect_left(ranked, pair), bisect_right(ranked, pair)
+        order[start:end] = sorted(order[start:end], key=lambda i: boundary_key(boundaries[i]))
+    return order
+
+
+def boundary_order(model: Model) -> List[int]:
+    """Indices of ``model.boundaries`` in canonical order."""
+    return list(model.stash.get(BOUNDARY_ORDER, lambda: tuple(boundary_sorted(model.boundaries))))
 
 
 def sorted_rects(space: Space) -> list:
-    """A space's written rectangles in canonical order (by spelled quadruple as text)."""
-    if len(space.rects) < 2:
-        return list(space.rects)
-    return [r for _, r in sorted(((wire(list(r.spelled)), r) for r in space.rects), key=lambda t: t[0])]
+    """A space's written rectangles in canonical order (by the compact text of the quadruple)."""
+    return _sorted_rects(space.rects)
 
 
-def _area_entry(a: Area) -> dict:
-    e: Dict[str, Any] = {"at": list(a.rect.spelled)}
-    if a.attrs:
-        e["attrs"] = _attrs(a.attrs)
-    return e
+def _sorted_rects(rects: Sequence) -> list:
+    return _members_sorted(rects, lambda r: compact_text(list(r.spelled)))
 
 
-def space_entry(s: Space) -> dict:
-    e: Dict[str, Any] = {"type": s.type}
-    if s.level is not None and s.level != s.first_segment:
-        e["level"] = s.level
-    if s.rects:
-        if len(s.rects) == 1:
-            e["at"] = list(s.rects[0].spelled)
-        else:
-            e["at"] = [list(r.spelled) for r in sorted_rects(s)]
-    if s.attrs:
-        e["attrs"] = _attrs(s.attrs)
-    if s.areas:
-        e["areas"] = _sorted_entries([_area_entry(a) for a in s.areas])
-    return e
+def _members_sorted(members: Sequence, key) -> list:
+    return list(members) if len(members) < 2 else sorted(members, key=key)
 
 
-def _column_entry(c: Column) -> dict:
-    e: Dict[str, Any] = {"size": c.size}
-    if c.d is not None and c.d != c.size:
-        e["d"] = c.d
-    e["levels"] = list(c.levels)
-    if c.x is not None:
-        e["x"] = list(c.x)
-    if c.y is not None:
-        e["y"] = list(c.y)
-    if c.attrs:
-        e["attrs"] = _attrs(c.attrs)
-    return e
+# -- the document ------------------------------------------------------------------------
+
+
+def canonical_json(model: Model) -> str:
+    """``koyu json``'s text: two-space indent, final newline."""
+
+    def write() -> str:
+        writer = JsonWriter(CANONICAL)
+        writer.write(canonical_document(model))
+        return writer.text()
+
+    return model.stash.get(CANONICAL_JSON, write)
 
 
 def canonical_document(model: Model) -> Dict[str, Any]:
-    """The canonical document, keys in the schema's order (a plain dict keeps it)."""
+    """The canonical document, keys in the schema's order (a plain dict keeps it); its
+    zones, spaces and boundaries are values the writer asks to write themselves."""
     doc: Dict[str, Any] = {"format": FORMAT}
     if model.version_declared:
         doc["koyu"] = model.version
@@ -297,48 +189,204 @@ def canonical_document(model: Model) -> Dict[str, Any]:
         levels[name] = e
     doc["levels"] = levels
     if model.assets:
-        assets: Dict[str, Any] = {}
-        for name in sorted(model.assets):
-            a = model.assets[name]
-            e = {"kind": a.kind}
-            if a.attrs:
-                e["attrs"] = _attrs(a.attrs)
-            assets[name] = e
-        doc["assets"] = assets
+        assets = model.assets
+        doc["assets"] = {name: _with_attrs({"kind": assets[name].kind}, assets[name].attrs) for name in sorted(assets)}
     if model.polygons:
         doc["polygons"] = {p: [list(pt) for pt in model.polygons[p].points] for p in sorted(model.polygons)}
     if model.columns:
         doc["columns"] = [_column_entry(c) for c in model.columns]
     if model.zones:
-        zones: Dict[str, Any] = {}
-        for p in sorted(model.zones):
-            z = model.zones[p]
-            zones[p] = {"attrs": _attrs(z.attrs)} if z.attrs else {}
-        doc["zones"] = zones
-    doc["spaces"] = {p: space_entry(model.spaces[p]) for p in sorted(model.spaces)}
-    entries = [_boundary_keyed(b) for b in model.boundaries]
-    entries.sort(key=lambda t: t[0])
-    doc["boundaries"] = [e for _, e in entries]
+        doc["zones"] = _ByPath(model.zones, _zone_content, _zone_entry)
+    doc["spaces"] = _ByPath(model.spaces, _space_content, _space_entry)
+    doc["boundaries"] = _Boundaries(model)
     return doc
 
 
-def canonical_json(model: Model) -> str:
-    """``koyu json``'s text: two-space indent, final newline."""
-    from koyu_model.canonical_write import write_canonical  # it builds on this module
-
-    return remember(model, "canonical_json", lambda: _paused(write_canonical, model))
+def _sorted_bag(bag: Dict[str, Any]) -> Dict[str, Any]:
+    return {k: bag[k] for k in sorted(bag)}
 
 
-def canonical_tool_string(model: Model) -> JsonString:
-    """The ``canonical_json`` tool's text — the canonical document re-printed as
-    ``JSON.stringify(JSON.parse(canonical), null, 1)`` does (integer-like keys first;
-    ``canonical_write.write_tool``) — spelled as the JSON-RPC reply carries it (a JSON
-    string literal), written so directly: the host need not escape a megabyte twice."""
-    from koyu_model.canonical_write import write_tool_string
-
-    return remember(model, "canonical_tool_string", lambda: JsonString(_paused(write_tool_string, model)))
+def _with_attrs(entry: Dict[str, Any], bag: Dict[str, Any]) -> Dict[str, Any]:
+    if bag:
+        entry["attrs"] = _sorted_bag(bag)
+    return entry
 
 
-def _paused(write, model: Model) -> str:
-    with gc_paused():
-        return write(model)
+def _column_entry(c: Column) -> dict:
+    e: Dict[str, Any] = {"size": c.size}
+    if c.d is not None and c.d != c.size:
+        e["d"] = c.d
+    e["levels"] = list(c.levels)
+    if c.x is not None:
+        e["x"] = list(c.x)
+    if c.y is not None:
+        e["y"] = list(c.y)
+    return _with_attrs(e, c.attrs)
+
+
+def _space_entry(type_: str, level: Optional[str], rects: tuple, bag: dict, areas: tuple) -> dict:
+    e: Dict[str, Any] = {"type": type_}
+    if level is not None:
+        e["level"] = level
+    if len(rects) == 1:
+        e["at"] = list(rects[0].spelled)
+    elif rects:
+        e["at"] = [list(r.spelled) for r in _sorted_rects(rects)]
+    _with_attrs(e, bag)
+    if areas:
+        e["areas"] = _members_sorted([_with_attrs({"at": list(a.rect.spelled)}, a.attrs) for a in areas], _blank_key)
+    return e
+
+
+def _zone_entry(bag: dict) -> dict:
+    return _with_attrs({}, bag)
+
+
+def _blank_key(entry: Dict[str, Any]) -> str:
+    """Compact JSON of an entry with every ``attrs`` written as ``{}`` (COMPAT §6)."""
+    return compact_text({k: ({} if k == "attrs" else v) for k, v in entry.items()})
+
+
+def _boundary_rest(b: Boundary) -> dict:
+    """A boundary's entry after ``between`` and ``a``."""
+    e: Dict[str, Any] = {"kind": b.kind}
+    if b.t is not None:
+        e["t"] = b.t
+    if b.air:
+        e["air"] = True
+    if b.edge is not None:
+        e["edge"] = b.edge
+    if b.drawn is not None:
+        e["line"] = [b.drawn.a_ref, b.drawn.b_ref]
+    _with_attrs(e, b.attrs)
+    if b.openings:
+        e["openings"] = [_opening_entry(o) for o in _members_sorted(b.openings, opening_key)]
+    if b.segs:
+        e["segs"] = [_seg_entry(s) for s in _members_sorted(b.segs, seg_key)]
+    return e
+
+
+def _opening_entry(o: Opening) -> dict:
+    e: Dict[str, Any] = {"kind": o.kind}
+    if o.ref is not None:
+        e["ref"] = o.ref
+    e["w"] = o.w
+    if o.h is not None:
+        e["h"] = o.h
+    e["at"] = o.at_ref if o.at_ref is not None else o.at
+    if o.edge is not None:
+        e["edge"] = o.edge
+    if o.hinge is not None:
+        e["hinge"] = o.hinge
+    if o.swing is not None:
+        e["swing"] = o.swing
+    return _with_attrs(e, o.attrs)
+
+
+def _seg_entry(s: Seg) -> dict:
+    e: Dict[str, Any] = {"w": s.w, "at": s.at_ref if s.at_ref is not None else s.at}
+    if s.edge is not None:
+        e["edge"] = s.edge
+    return _with_attrs(e, s.attrs)
+
+
+@attrs.frozen
+class _ByPath:
+    """A map of records keyed by path in code-point order (the profile's order): the spaces,
+    the zones. ``content(record)`` is everything the record's entry says, ``entry(content)``
+    the entry. A span writes one line on every storey, so each entry's text is kept per
+    source line and used again where the content is equal (the parts a span shares compare
+    at once: they are the same objects)."""
+
+    records: Mapping[str, Any]
+    content: Callable[[Any], tuple]
+    entry: Callable[..., dict]
+
+    def write_json(self, w: JsonWriter, depth: int) -> None:
+        if not self.records:
+            w.out.append("{}")
+            return
+        paths = w.order(sorted(self.records))
+        w.spell_strings(paths)
+        Q, colon, put, content_of = w.strings, w.colon, w.out.extend, self.content
+        lead, sep = "{" + w.line(depth + 1), "," + w.line(depth + 1)
+        seen: Dict[tuple, tuple] = {}  # (file, line) → (content, text)
+        for path in paths:
+            record = self.records[path]
+            content = content_of(record)
+            got = seen.get((record.file, record.line))
+            if got is None or got[0] != content:
+                got = seen[record.file, record.line] = (content, w.spelled(self.entry(*content), depth + 1))
+            put((lead, Q[path], colon, got[1]))
+            lead = sep
+        w.out.append(w.line(depth) + "}")
+
+
+def _space_content(s: Space) -> tuple:
+    level = s.level
+    if level is not None and (s.path.startswith(f"/{level}/") or level == s.first_segment):
+        level = None  # a path whose first segment is its level says it: not written
+    return (s.type, level, s.rects, s.attrs, s.areas)
+
+
+def _zone_content(z: Zone) -> tuple:
+    return (z.attrs,)
+
+
+@attrs.frozen
+class _Boundaries:
+    """The boundaries list in canonical order; openings and segs in theirs."""
+
+    model: Model
+
+    def write_json(self, w: JsonWriter, depth: int) -> None:
+        boundaries = self.model.boundaries
+        if not boundaries:
+            w.out.append("[]")
+            return
+        Q, K = w.strings, w.keys
+        member, end = w.line(depth + 2), w.line(depth + 3)
+        head, mid, tail = "{" + member + K["between"] + "[" + end, "," + end, member + "]," + member + K["a"]
+
+        # Walls repeat across a building (the same kind, thickness and door in every flat):
+        # the text of the members after "a" is spelled once per content. The writer spells
+        # them as an object, whose opening bracket stands where the comma after "a" goes.
+        rests: Dict[tuple, str] = {}
+
+        def rest(b: Boundary) -> str:
+            key = _rest_content(b)
+            text = rests.get(key)
+            if text is None:
+                text = rests[key] = "," + w.spelled(_boundary_rest(b), depth + 1)[1:]
+            return text
+
+        put = w.out.extend
+        lead, sep = "[" + w.line(depth + 1), "," + w.line(depth + 1)
+        seen: Dict[tuple, tuple] = {}  # (file, line) → (content, text): SPELLED_BY_LINE
+        for i in boundary_order(self.model):
+            b = boundaries[i]
+            a, other = b.a, b.b
+            content = (b.kind, b.t, b.air, b.edge, b.drawn, b.attrs, b.openings, b.segs)
+            got = seen.get((b.file, b.line))
+            if got is None or got[0] != content:
+                got = seen[b.file, b.line] = (content, rest(b))
+            if a <= other:
+                put((lead, head, Q[a], mid, Q[other], tail, Q[a], got[1]))
+            else:
+                put((lead, head, Q[other], mid, Q[a], tail, Q[a], got[1]))
+            lead = sep
+        w.out.append(w.line(depth) + "]")
+
+
+def _rest_content(b: Boundary) -> tuple:
+    """Everything a boundary's entry says after ``a``, as one hashable value."""
+    openings = tuple(
+        (o.kind, o.ref, o.w, o.h, o.at, o.at_ref, o.edge, o.hinge, o.swing, tuple(o.attrs.items())) for o in b.openings
+    )
+    segs = tuple((s.w, s.at, s.at_ref, s.edge, tuple(s.attrs.items())) for s in b.segs)
+    return (b.kind, b.t, b.air, b.edge, b.drawn, tuple(b.attrs.items()), openings, segs)
+
+
+# Names form.openings still imports; they go once it says opening_key and seg_key.
+_opening_key = opening_key
+_seg_key = seg_key

@@ -88,7 +88,7 @@ space /L1/a room X1..X2 Y1..Y2 daylight:1
 
 def test_the_tool_answers_with_the_documented_fields(files):
     files.load(BUILDING.format(cover=""))
-    out = json.loads(light_tool.handle(light_tool.Input(file=files.path())))
+    out = light_tool.handle(light_tool.Input(file=files.path()))
     assert out[0] == {"path": "/L1/a", "name": "居間", "windowM2": 3.88, "floorM2": 16.2, "missingH": False}
     assert out[1]["name"] == "b"
 
@@ -96,7 +96,7 @@ def test_the_tool_answers_with_the_documented_fields(files):
 def test_the_tool_text_is_json_stringify_with_one_space(files):
     # The covered balcony's 0.7 gives an unrounded window sum; b counts nothing (int 0).
     files.load(BUILDING.format(cover=COVER))
-    text = light_tool.handle(light_tool.Input(file=files.path()))
+    text = tool_text(light_tool.handle(light_tool.Input(file=files.path())))
     assert text == (
         '[\n {\n  "path": "/L1/a",\n  "name": "居間",\n  "windowM2": 3.0159999999999996,\n'
         '  "floorM2": 16.2,\n  "missingH": false\n },\n'
@@ -108,7 +108,7 @@ def test_the_tool_text_is_json_stringify_with_one_space(files):
 
 def test_the_tool_text_without_any_space_in_scope(files):
     files.load(BUILDING.format(cover="").replace("daylight:1", "daylight:0"))
-    assert light_tool.handle(light_tool.Input(file=files.path())) == "[]"
+    assert light_tool.handle(light_tool.Input(file=files.path())) == []
 
 
 def test_the_tool_reports_a_broken_building_as_its_sentence(files):

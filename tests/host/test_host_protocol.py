@@ -10,7 +10,7 @@ import pytest
 from koyu_host import ToolError
 from koyu_host.client import Client
 from koyu_host.protocol import INSTRUCTIONS, js_string
-from koyu_model.jsjson import JsonString, wire
+from koyu_model.jsjson import compact_text, tool_text
 
 from host_support import client_for, make_tool
 
@@ -227,7 +227,7 @@ def test_a_method_that_is_not_a_string_is_unsupported_too(client):
 def test_tools_list_is_the_twelve_tools_to_the_byte(client):
     expected = json.loads((DATA / "tools-list.json").read_text(encoding="utf-8"))
     reply = raw_reply(client, '{"jsonrpc":"2.0","id":10,"method":"tools/list"}')
-    assert reply == wire({"jsonrpc": "2.0", "id": 10, "result": expected})
+    assert reply == compact_text({"jsonrpc": "2.0", "id": 10, "result": expected})
     assert [t["name"] for t in expected["tools"]] == [
         "model_summary",
         "check",
@@ -299,11 +299,15 @@ def test_a_value_is_sent_as_json_stringify_with_one_space_indent():
     )
 
 
-def test_a_json_string_result_is_put_in_as_it_is_spelled():
-    text = 'a "q"\n\\ 間'
-    literal = JsonString(json.dumps(text, ensure_ascii=False))
-    client = client_for(make_tool(handler=lambda args: literal))
-    assert client.call_tool("probe", {"file": "x"}) == {"content": [{"type": "text", "text": text}]}
+def test_a_value_answer_on_the_wire_is_its_text_as_a_json_string():
+    # written straight as the reply's string: the same as writing the text, then escaping it
+    value = {'a\n"q"': ["\\ 間", 0.1, {"1": None}], "t": "\u2028\t"}
+    client = client_for(make_tool(handler=lambda args: value))
+    line = '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"probe","arguments":{"file":"f"}}}'
+    reply = raw_reply(client, line)
+    text = tool_text(value)
+    assert reply == compact_text({"jsonrpc": "2.0", "id": 3, "result": {"content": [{"type": "text", "text": text}]}})
+    assert "間" in reply  # non-ASCII stays raw, as JSON.stringify leaves it
 
 
 @pytest.mark.parametrize(

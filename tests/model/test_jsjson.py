@@ -8,19 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from koyu_model.jsjson import (
-    JsonString,
-    canonical_text,
-    in_json_string,
-    js_number,
-    js_object_order,
-    js_round,
-    tool_text,
-    well_formed,
-    wire,
-    wire_bytes,
-    wire_line,
-)
+from koyu_model.jsjson import canonical_text, compact_text, js_number, js_object_order, js_round, tool_text
 
 
 @pytest.mark.parametrize(
@@ -56,7 +44,7 @@ def test_numbers_are_spelled_as_javascript_does(x, spelled):
     assert js_number(x) == spelled
     # and so in every profile, inside containers too
     assert tool_text([x]) == f"[\n {spelled}\n]"
-    assert wire({"v": x}) == f'{{"v":{spelled}}}'
+    assert compact_text({"v": x}) == f'{{"v":{spelled}}}'
 
 
 def test_math_round_sends_halves_up():
@@ -67,16 +55,16 @@ def test_integer_like_keys_move_first_in_numeric_order():
     obj = {"b": 1, "10": 2, "01": 3, "2": 4, "-1": 5, "4294967295": 6, "4294967294": 7}
     assert list(js_object_order(obj)) == ["2", "10", "4294967294", "b", "01", "-1", "4294967295"]
     assert tool_text(obj).index('"2"') < tool_text(obj).index('"b"')
-    assert wire(obj).startswith('{"2":4,"10":2,')
+    assert compact_text(obj).startswith('{"2":4,"10":2,')
     # koyu json keeps the caller's order
     assert canonical_text(obj).startswith('{\n  "b": 1,')
 
 
 def test_the_same_keys_reordered_or_not_by_their_content_every_time():
     # a remembered "nothing to reorder" for one key set must not leak to another
-    assert wire({"a": 1, "b": 2}) == '{"a":1,"b":2}'
-    assert wire({"a": 1, "3": 2}) == '{"3":2,"a":1}'
-    assert wire({"a": 1, "b": 2}) == '{"a":1,"b":2}'
+    assert compact_text({"a": 1, "b": 2}) == '{"a":1,"b":2}'
+    assert compact_text({"a": 1, "3": 2}) == '{"3":2,"a":1}'
+    assert compact_text({"a": 1, "b": 2}) == '{"a":1,"b":2}'
     assert tool_text({"a": 1, "3": 2}) == '{\n "3": 2,\n "a": 1\n}'
 
 
@@ -120,49 +108,7 @@ JSON_VALUES = st.recursive(
 def test_the_profiles_print_what_json_stringify_prints(v):
     assert tool_text(v) == _reference(v, " ", True)
     assert canonical_text(v) == _reference(v, "  ", False) + "\n"
-    assert wire(v) == _reference(v, "", True)
-
-
-# -- the reply line: well-formed strings, and text spelled once as a JSON string ------------
-
-TEXTS = st.text(alphabet='ab"\\\n\t\x01\x1f\x7fé間\U0001f600\ud800\udfff', max_size=12)
-
-
-def _stringify(text: str) -> str:
-    """JSON.stringify(text): JSON escapes, non-ASCII raw, lone surrogates as \\udxxx."""
-    return "".join(
-        c if 0xD800 > ord(c) or ord(c) > 0xDFFF else "\\u%04x" % ord(c) for c in json.dumps(text, ensure_ascii=False)
-    )
-
-
-@settings(max_examples=200, deadline=None)
-@given(st.lists(TEXTS, max_size=6))
-def test_a_text_spelled_piece_by_piece_is_its_json_string(pieces):
-    assert '"' + "".join(in_json_string(p) for p in pieces) + '"' == _stringify("".join(pieces))
-
-
-@settings(max_examples=200, deadline=None)
-@given(
-    st.recursive(
-        st.none() | st.integers() | TEXTS,
-        lambda inner: st.lists(inner, max_size=3) | st.dictionaries(TEXTS, inner, max_size=3),
-        max_leaves=12,
-    )
-)
-def test_the_reply_line_has_well_formed_strings_and_its_bytes_are_its_utf_8(v):
-    line = wire_line(v)
-    assert line == well_formed(wire(v))
-    assert not any(0xD800 <= ord(c) <= 0xDFFF for c in line)
-    assert wire_bytes(v) == (line + "\n").encode("utf-8")
-
-
-@pytest.mark.parametrize("text", ["plain", 'q"\\\n間', "lone \ud800 surrogate"])
-def test_a_json_string_goes_in_as_spelled(text):
-    value = {"id": "\udc00", "text": JsonString(_stringify(text))}
-    expected = '{"id":"\\udc00","text":' + _stringify(text) + "}"
-    assert wire_line(value) == expected
-    assert wire_bytes(value) == (expected + "\n").encode("utf-8")
-    assert wire({"text": JsonString('"x"')}) == '{"text":"x"}'
+    assert compact_text(v) == _reference(v, "", True)
 
 
 def test_js_string_spells_the_non_finite_as_string_does():

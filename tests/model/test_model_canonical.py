@@ -95,24 +95,6 @@ def test_number_spelling_follows_javascript():
     assert '"acme.x": 1e-7' in doc and '"acme.y": 1.2345678901234568e+22' in doc and '"acme.z": 2400' in doc
 
 
-def test_remember_computes_once_per_model_and_forgets_with_it():
-    import gc
-
-    from koyu_model.memo import _STORE, remember
-
-    c = Composer()
-    c.read_layer("/v/m.muro", HEAD)
-    model = c.freeze("/v/m.muro")
-    calls = []
-    assert remember(model, "k", lambda: calls.append(1) or 42) == 42
-    assert remember(model, "k", lambda: calls.append(1) or 43) == 42
-    assert calls == [1]
-    ident = id(model)
-    del model
-    gc.collect()
-    assert ident not in _STORE
-
-
 @settings(max_examples=30, deadline=None)
 @given(st.lists(st.integers(min_value=0, max_value=2), min_size=len(FREE_LINES), max_size=len(FREE_LINES)))
 def test_splitting_into_layers_keeps_the_bytes(placement):

@@ -26,32 +26,22 @@ class Input:
 
 
 def handle(args: Input):
-    """The daylight inputs of every space written daylight:1, in model order, as the text
-    ``JSON.stringify(entries, null, 1)`` gives — written straight from the records (fixed
-    keys, plain words: JavaScript keeps them in this order)."""
-    import json
-
+    """The daylight inputs of every space written daylight:1, in model order."""
     from koyu_model import KoyuError, load
-    from koyu_model.asking.light import daylight_rows
-    from koyu_model.jsjson import js_number
+    from koyu_model.asking.light import daylight_inputs
+    from koyu_model.queries import display_name
 
     try:
         model = load(args.file)
     except KoyuError as err:
         raise ToolError(str(err)) from None
-    rows = daylight_rows(model)
-    if not rows:
-        return "[]"
-    enc = json.encoder.encode_basestring  # as tool_text spells strings
-    parts = []
-    for space, floor, window, missing_h in rows:
-        path = space.path
-        name = space.attrs.get("name")  # queries.display_name, inlined
-        if not isinstance(name, str):
-            name = path.rsplit("/", 1)[-1]
-        parts.append(
-            f'{{\n  "path": {enc(path)},\n  "name": {enc(name)},\n'
-            f'  "windowM2": {js_number(window)},\n  "floorM2": {js_number(floor)},\n'
-            f'  "missingH": {"true" if missing_h else "false"}\n }}'
-        )
-    return "[\n " + ",\n ".join(parts) + "\n]"
+    return [
+        {
+            "path": d.space.path,
+            "name": display_name(d.space),
+            "windowM2": d.window,
+            "floorM2": d.floor,
+            "missingH": d.missing_h,
+        }
+        for d in daylight_inputs(model)
+    ]

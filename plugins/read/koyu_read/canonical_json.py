@@ -25,10 +25,9 @@ class Input:
 
 
 def handle(args: Input):
-    """The canonical document re-printed with a one-space indent (integer-like keys first,
-    as JSON.parse then JSON.stringify(v, null, 1) leave them; COMPAT §1), handed over
-    already spelled as the reply's JSON string (koyu_model.canonical_write)."""
-    from koyu_model.canonical import canonical_tool_string
+    """The canonical document; the host writes it with a one-space indent, integer-like keys
+    first, as JSON.parse then JSON.stringify(v, null, 1) leave the canonical text (COMPAT §1)."""
+    from koyu_model.canonical import canonical_document
     from koyu_read.loading import load_or_fail
 
-    return canonical_tool_string(load_or_fail(args.file))
+    return canonical_document(load_or_fail(args.file))

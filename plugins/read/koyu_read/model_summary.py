@@ -24,18 +24,9 @@ class Input:
     file: str = argument(ENTRY_FILE)
 
 
-HINT = (
-    "Read layer contents with layers, check with check, and edit with write_layer (check is "
-    "the gatekeeper). Architectural verdicts come from validate."
-)
-
-
 def handle(args: Input):
     """Compose, measure and count; the field order is the original's (tools-read.md)."""
-    from koyu_model.jsjson import tool_text
-    from koyu_model.memo import remember
+    from koyu_model.listings import model_summary
     from koyu_read.loading import load_or_fail
-    from koyu_read.summary import summary
 
-    model = load_or_fail(args.file)
-    return remember(model, ("model_summary",), lambda: tool_text(summary(model, HINT)))
+    return model_summary(load_or_fail(args.file))

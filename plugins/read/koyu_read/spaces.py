@@ -26,12 +26,7 @@ class Input:
 
 def handle(args: Input):
     """Every space in model order (or those on ``level``), nothing else filtered out."""
-    from koyu_model.memo import remember
-    from koyu_read.listing import space_list_reply
+    from koyu_model.listings import space_list
     from koyu_read.loading import load_or_fail
 
-    model = load_or_fail(args.file)
-    level = args.level or None
-    # The answer's text is remembered per (immutable) Model: a repeated call on unchanged
-    # files costs the re-validation of the layers only.
-    return remember(model, ("spaces", level), lambda: space_list_reply(model, level))
+    return space_list(load_or_fail(args.file), args.level or None)

@@ -28,29 +28,14 @@ class Input:
 
 
 def handle(args: Input):
-    """``{ok, spaces, boundaries, errors, warnings, diagnostics}`` in that order.
-
-    ``boundaries`` counts after derivation (written + derived default walls). A read or
-    composition error is no result at all: ``isError`` with the bare message."""
+    """``{ok, spaces, boundaries, errors, warnings, diagnostics}`` (koyu_model.listings). A
+    read or composition error is no result at all: ``isError`` with the bare message."""
     from koyu_model import KoyuError, load
-    from koyu_model.check import human
-    from koyu_model.check.run import check_with_ground
+    from koyu_model.listings import check_answer
 
     try:
         # the server resolves the entry first, so even "Cannot read file" names it absolutely
         model = load(os.path.abspath(args.file))
     except KoyuError as e:
         raise ToolError(str(e)) from None
-    diags, ground = check_with_ground(model)
-    errors = []
-    warnings = []
-    for d in diags:
-        (errors if d.is_error else warnings).append(human(d))
-    return {
-        "ok": not errors,
-        "spaces": len(model.spaces),
-        "boundaries": len(model.boundaries) + len(ground.derived_walls),
-        "errors": errors,
-        "warnings": warnings,
-        "diagnostics": [d.to_json() for d in diags],
-    }
+    return check_answer(model)

@@ -29,7 +29,6 @@ DESCRIPTION = (
     "from the check guarantee** — findings carry rule/level, never code/severity. The "
     "surface grows and is not frozen"
 )
-NOTE = "These are verdicts, not the structural-consistency guarantee of koyu check"
 
 #: The chapters of koyu_model.validate.CHAPTERS, in output order (named here so that
 #: start-up, which imports every plugin, does not import the judgements themselves).
@@ -73,18 +72,14 @@ def findings(model, catalogue=None, log=None) -> list:
     return out
 
 
-def answer(found: list) -> dict:
-    """The tool's result: ``{findings, violations, cautions, note}``."""
-    violations = sum(1 for f in found if f["level"] == "violation")
-    return {"findings": found, "violations": violations, "cautions": len(found) - violations, "note": NOTE}
-
-
 def handle(args: Input):
+    """``{findings, violations, cautions, note}`` (koyu_model.listings)."""
     from koyu_model import KoyuError, load
+    from koyu_model.listings import validate_answer
 
     try:
         # the server resolves the entry first, so even "Cannot read file" names it absolutely
         model = load(os.path.abspath(args.file))
     except KoyuError as e:
         raise ToolError(str(e)) from None
-    return answer(findings(model))
+    return validate_answer(findings(model))

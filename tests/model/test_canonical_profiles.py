@@ -1,6 +1,7 @@
-"""The canonical text written straight from the Model (koyu_model.canonical_write) is the
-canonical document printed by the generic writer, byte for byte, in both profiles
-(json/index.md; COMPAT §1 integer-like keys, §6 sort keys)."""
+"""The canonical document in both profiles (json/index.md; COMPAT §1 integer-like keys, §6
+sort keys): ``koyu json``'s text, and the tool text, which is that text parsed as
+JSON.parse does and printed as JSON.stringify(v, null, 1) does. The big sections write
+themselves entry by entry: they must print as plain dicts of the same content would."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from koyu_model.canonical import boundary_key, boundary_sorted, canonical_document
-from koyu_model.canonical_write import write_canonical, write_tool, write_tool_string
+from koyu_host.wire import answer_string
+from koyu_model.canonical import boundary_key, boundary_sorted, canonical_document, canonical_json
 from koyu_model.compose import Composer
 from koyu_model.jsjson import canonical_text, tool_text
 from koyu_model.model import Boundary
@@ -67,17 +68,27 @@ def _model(text: str):
     return c.freeze("/virtual/main.muro")
 
 
+def write_tool(model) -> str:
+    return tool_text(canonical_document(model))
+
+
+def write_tool_string(model) -> str:
+    """The tool text as the host puts it on the reply line: a JSON string."""
+    return answer_string(canonical_document(model)).spelled
+
+
 def _both_profiles_match(model) -> None:
-    doc = canonical_document(model)
-    assert write_canonical(model) == canonical_text(doc)
-    assert write_tool(model) == tool_text(doc)
+    text = canonical_json(model)
+    parsed = json.loads(text)  # keys in the text's order, as plain dicts
+    assert text == canonical_text(parsed)
+    assert write_tool(model) == tool_text(parsed)
 
 
 def test_the_rich_building_writes_as_its_document():
     model = _model(RICH)
     _both_profiles_match(model)
     # the building really has what it is meant to exercise
-    doc = canonical_document(model)
+    doc = json.loads(canonical_json(model))
     assert {"assets", "polygons", "zones", "columns"} <= set(doc)
     assert any("areas" in e for e in doc["spaces"].values())
     assert any(len(e.get("openings", ())) > 1 for e in doc["boundaries"])
@@ -85,7 +96,7 @@ def test_the_rich_building_writes_as_its_document():
 
 def test_the_tool_profile_moves_integer_like_keys_first_and_koyu_json_does_not():
     model = _model(RICH)
-    canonical = json.loads(write_canonical(model))
+    canonical = json.loads(canonical_json(model))
     tool = write_tool(model)
     # the canonical text keeps code-point order, the tool text is JSON.parse's object order
     assert list(canonical["levels"]) == ["10", "2", "B1", "L1"]
@@ -95,11 +106,11 @@ def test_the_tool_profile_moves_integer_like_keys_first_and_koyu_json_does_not()
     assert tool.index('"3": "m"') < tool.index('"12": "n"') < attrs_at < tool.index('"floor": "オーク"')
     # one-space indent, no final newline; two-space indent and a final newline
     assert tool.startswith('{\n "format": ') and not tool.endswith("\n")
-    assert write_canonical(model).startswith('{\n  "format": ') and write_canonical(model).endswith("}\n")
+    assert canonical_json(model).startswith('{\n  "format": ') and canonical_json(model).endswith("}\n")
 
 
 def test_odd_numbers_are_spelled_as_javascript_does():
-    text = write_canonical(_model(RICH))
+    text = canonical_json(_model(RICH))
     assert '"ratio": 0.000001' in text
     assert '"tiny": 1.5e-9' in text
     assert '"big": 1.2345678901234568e+22' in text
@@ -164,9 +175,9 @@ def test_attribute_bags_with_any_keys_and_values(keys, values):
     )
 
 
-# A span's levels share one rects tuple, one attribute bag and one openings tuple (the
-# writer spells such a shared part once, found by identity); each level's text must still
-# be its own, and a pair written twice is ordered by the rest of its key.
+# A span writes one line on every level (the writer spells an entry once per line and
+# content); each level's text must still be its own, and a pair written twice is ordered
+# by the rest of its key.
 SPANNED = r"""koyu 1.0
 grid X 0 3000 6000
 grid Y 0 4000
@@ -189,7 +200,7 @@ boundary /L1..L3/a /out t:200 spec:RC
 def test_a_span_writes_every_level_as_its_document():
     model = _model(SPANNED)
     _both_profiles_match(model)
-    doc = canonical_document(model)
+    doc = json.loads(canonical_json(model))
     assert [p for p in doc["spaces"] if p.endswith("/a")] == ["/L1/a", "/L2/a", "/L3/a"]
     out = [e for e in doc["boundaries"] if e["between"][0] == "/L2/a" and e["between"][1] == "/out"]
     assert [e["t"] for e in out] == [200, 150]  # the repeated pair, by the rest of its key ("a")
@@ -227,7 +238,7 @@ def test_the_quoted_profile_is_the_tool_text_as_a_json_string():
 
 def test_the_order_turning_building_really_turns():
     model = _model(ORDER_TURNS_WHEN_QUOTED)
-    doc = canonical_document(model)
+    doc = json.loads(canonical_json(model))
     assert [e["between"][0] for e in doc["boundaries"]] == ["/L1/a", "/L1/aA"]
     assert [e["at"][2] for e in doc["spaces"]["/L1/aA"]["areas"]] == ["X2", "X2-500"]
     _both_profiles_match(model)

@@ -1,5 +1,5 @@
-"""The spaces answer written straight to text: byte for byte what JSON.stringify(entries,
-null, 1) gives, and areas read off the rectangles equal to the areas of the pieces."""
+"""The spaces answer (koyu_model.listings): its text pinned by hand for one level, and
+areas read off the rectangles equal to the areas of the pieces."""
 
 from __future__ import annotations
 
@@ -10,9 +10,8 @@ import pytest
 from koyu_model import load
 from koyu_model.geometry import round2
 from koyu_model.ground import ground_of
-from koyu_model.jsjson import tool_text
 from koyu_model.measures import areas_of, space_areas
-from koyu_read.listing import space_list, space_list_text
+from koyu_model.listings import space_list
 
 # Integer rectangles (read off directly), a non-integer grid line and coordinates past
 # 16 km (the pieces' float path), a span sharing its rectangles, an L of two rectangles,
@@ -59,14 +58,8 @@ def test_level_text_is_pinned(folder):
     assert folder.text("spaces", file=path, level="L1") == L1_TEXT.replace("@", json.dumps(path)[1:-1])
 
 
-@pytest.mark.parametrize("level", [None, "L1", "L2", "L3", "R"])
-def test_text_is_the_generic_writers(mixed, level):
-    model = load(mixed)
-    assert space_list_text(model, level) == tool_text(space_list(model, level))
-
-
 def test_whole_building_text(mixed):
-    entries = json.loads(space_list_text(load(mixed)))
+    entries = space_list(load(mixed))
     assert [(e["path"], e.get("areaM2")) for e in entries] == [
         ("/L1/a", 8.33),
         ("/L1/b", 18.33),
@@ -96,7 +89,7 @@ def test_areas_equal_the_pieces_shoelace(mixed):
 
 
 def test_empty_answer(mixed):
-    assert space_list_text(load(mixed), "nowhere") == "[]"
+    assert space_list(load(mixed), "nowhere") == []
 
 
 def test_line_pieces_are_the_grounds(mixed):
@@ -144,33 +137,3 @@ def test_line_pieces_over_a_span_and_lines_in_sequence(tmp_path):
     expected = {q: round2(areas._pieces_mm2(pc) / 1e6) for q, pc in ground.pieces.items()}
     assert space_areas(model) == expected
     assert space_areas(model)["/L1/a"] == 36 - 4.5 - 0.5
-
-
-@pytest.mark.parametrize("level", [None, "L1", "L2", "nowhere"])
-def test_reply_literal_is_the_text_escaped(mixed, level):
-    from koyu_model.jsjson import wire_bytes, wire_line
-    from koyu_read.listing import space_list_reply
-
-    model = load(mixed)
-    text = space_list_text(model, level)
-    reply = space_list_reply(model, level)
-    assert reply.literal == json.dumps(text, ensure_ascii=False)
-    envelope = lambda v: {"result": {"content": [{"type": "text", "text": v}]}}  # noqa: E731
-    assert wire_line(envelope(reply)) == wire_line(envelope(text))
-    assert wire_bytes(envelope(reply)) == wire_bytes(envelope(text))
-
-
-def test_reply_literal_escapes_what_needs_it(tmp_path):
-    from koyu_read.listing import space_list_reply
-
-    p = tmp_path / "a\\b.muro"  # a layer path with a backslash
-    p.write_text(
-        "grid X 0 3000\ngrid Y 0 3000\nlevel L1 0\n"
-        "space /L1/x room X1..X2 Y1..Y2 name:a\\b\n"
-        'space /L1/z room X1..X2 Y1..Y2 name:"\u0007"\n',
-        encoding="utf-8",
-    )
-    model = load(str(p))
-    text = space_list_text(model)
-    assert "a\\\\b" in text and "\\u0007" in text  # escapes in the text itself
-    assert space_list_reply(model).literal == json.dumps(text, ensure_ascii=False)

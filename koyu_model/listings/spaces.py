@@ -1,0 +1,37 @@
+"""The spaces answer (spec: reference/mcp/tools-read.md#spaces).
+
+One entry per space in model order: path, type, name (a string ``name:``, else the last
+path segment), level (absent when none), areaM2 (absent without a region), semiOutdoor,
+layer (the file that declared it).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List, Optional
+
+from koyu_model.ground import ground_of
+from koyu_model.measures import areas_of, space_areas
+from koyu_model.model import Model
+from koyu_model.queries import display_name
+
+
+def space_list(model: Model, level: Optional[str] = None) -> List[Dict[str, Any]]:
+    """Every space in model order, or those on ``level``."""
+    if level is None:
+        chosen = list(model.spaces.items())
+        areas = space_areas(model)
+    else:
+        chosen = [(p, s) for p, s in model.spaces.items() if s.level == level]
+        areas = areas_of(model, chosen)  # only that level's spaces are measured
+    semi = ground_of(model).semi_outdoor
+    out = []
+    for path, s in chosen:
+        entry: Dict[str, Any] = {"path": path, "type": s.type, "name": display_name(s)}
+        if s.level is not None:
+            entry["level"] = s.level
+        if path in areas:
+            entry["areaM2"] = areas[path]
+        entry["semiOutdoor"] = path in semi
+        entry["layer"] = s.file
+        out.append(entry)
+    return out

@@ -1,0 +1,50 @@
+"""The answers of check and validate (spec: reference/mcp/tools-verify.md; cli/check.md).
+
+``check_answer(model)``: ``{ok, spaces, boundaries, errors, warnings, diagnostics}``, where
+``boundaries`` counts after derivation (written and derived default walls) and errors and
+warnings are the human lines. ``validate_answer(findings)``: ``{findings, violations,
+cautions, note}`` around findings already written as JSON objects.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List
+
+from koyu_model.model import Model
+
+NOTE = "These are verdicts, not the structural-consistency guarantee of koyu check"
+
+
+def boundary_count(model: Model) -> int:
+    """The boundaries check counts: those written, and the default walls derived."""
+    from koyu_model.ground import ground_of
+
+    return len(model.boundaries) + len(ground_of(model).derived_walls)
+
+
+def check_counts(model: Model) -> Dict[str, int]:
+    """``{errors, warnings}`` of ``check`` on the model."""
+    from koyu_model.check import check
+
+    diags = check(model)
+    errors = sum(1 for d in diags if d.is_error)
+    return {"errors": errors, "warnings": len(diags) - errors}
+
+
+def check_answer(model: Model) -> Dict[str, Any]:
+    from koyu_model.check import check, human
+
+    diags = check(model)
+    return {
+        "ok": not any(d.is_error for d in diags),
+        "spaces": len(model.spaces),
+        "boundaries": boundary_count(model),
+        "errors": [human(d) for d in diags if d.is_error],
+        "warnings": [human(d) for d in diags if not d.is_error],
+        "diagnostics": [d.to_json() for d in diags],
+    }
+
+
+def validate_answer(findings: List[dict]) -> Dict[str, Any]:
+    violations = sum(1 for f in findings if f["level"] == "violation")
+    return {"findings": findings, "violations": violations, "cautions": len(findings) - violations, "note": NOTE}
