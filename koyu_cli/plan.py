@@ -30,13 +30,13 @@ def run(model: Model, args: argparse.Namespace) -> int:
         print(f"Undeclared level: {level} (declared: {' '.join(declared)})", file=sys.stderr)
         return 2
 
-    from koyu_form.draw import PlanError, draw_plan
-    from koyu_form.sheet import sheet_from_model
+    from koyu_model.drawing.plan import PlanError, draw_plan
+    from koyu_model.drawing.sheet import sheet_from_model
     from koyu_model.form.derive import derive
 
     form = derive(model, levels=[level])
     try:
-        svg = draw_plan(form, level, sheet_from_model(model, form))
+        svg = draw_plan(form, level, sheet_from_model(model))
     except PlanError as e:
         print(f"✖ {e}", file=sys.stderr)
         return 1
