@@ -1,6 +1,6 @@
 """plan_svg — the plan SVG of one level (reference/mcp/tools-ask.md#plan_svg).
 
-Registered by koyu_form/__init__.py; ``handle`` receives an ``Input`` whose
+Declared as a tool in koyu_form/__init__.py; ``handle`` receives an ``Input`` whose
 arguments the host has already checked (koyu_host/arguments.py). The drawing is the
 core's (koyu_model.drawing.plan); this module reads, derives one level and draws.
 """
@@ -13,9 +13,6 @@ import attrs
 
 from koyu_host import ENTRY_FILE, ToolError, argument
 
-NAME = "plan_svg"
-GROUP = "Asking"
-PLACE = 11  # its place in tools/list
 DESCRIPTION = (
     "Generates and returns the plan SVG for a level (form is generated, not written — the"
     " lowest level doubles as the site plan)"
