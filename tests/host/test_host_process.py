@@ -123,6 +123,18 @@ def test_a_duplicate_tool_name_stops_start_up(tmp_path):
     assert "cannot start" in done.stderr.decode() and "'check'" in done.stderr.decode()
 
 
+def test_a_third_party_plugin_named_like_a_built_in_stops_start_up(tmp_path):
+    from host_support import Site
+
+    site = Site(tmp_path / "site")
+    site.add("acme-koyu", "acme_form", ZETA_SOURCE, {"form": "acme_form"})
+    done = run_server(['{"jsonrpc":"2.0","id":1,"method":"ping"}'], env=env_with(site.root))
+    assert done.returncode == 2
+    assert done.stdout == b""
+    err = done.stderr.decode()
+    assert "cannot start" in err and "'koyu-mcp' (koyu_form)" in err and "'acme-koyu' (acme_form)" in err
+
+
 def test_sigterm_ends_the_server_cleanly():
     process = subprocess.Popen(server_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     process.stdin.write(b'{"jsonrpc":"2.0","id":1,"method":"ping"}\n')
