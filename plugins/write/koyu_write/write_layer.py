@@ -73,15 +73,12 @@ def handle(args: Input):
 
 
 def _check_strings(model):
-    """``check``'s errors and warnings as ``layer:line`` strings (what ``check`` answers)."""
-    try:
-        from koyu_model.check import check, human
-    except ImportError:  # not in this build yet
-        return [], []
-    from koyu_model.memo import remember
+    """``check``'s errors and warnings as ``layer:line`` strings (what ``check`` answers).
+    The model holds the content not yet written, so no other call ever asks it again."""
+    from koyu_model.check import check, human
 
     errors, warnings = [], []
-    for d in remember(model, ("check", "diagnostics"), lambda: check(model)):
+    for d in check(model):
         (errors if d.is_error else warnings).append(human(d))
     return errors, warnings
 
