@@ -59,10 +59,9 @@ class Catalogue:
     tools: tuple[Tool, ...]
     validators: tuple[RegisteredValidator, ...] = ()
     plugins: tuple[str, ...] = ()
-    _by_name: dict = attrs.field(init=False, repr=False, eq=False)
-
-    def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "_by_name", {t.name: t for t in self.tools})
+    _by_name: dict = attrs.field(
+        init=False, repr=False, eq=False, default=attrs.Factory(lambda c: {t.name: t for t in c.tools}, takes_self=True)
+    )
 
     def tool(self, name: str) -> Tool | None:
         return self._by_name.get(name)
