@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import math
 import re
+from typing import Iterable
 
-__all__ = ["xml_text", "number"]
+__all__ = ["xml_text", "number", "finite"]
 
 # What XML 1.0 forbids in a document (https://www.w3.org/TR/xml/#charsets): the C0
 # controls but tab, LF and CR; the surrogates (in a Python str always lone ones); U+FFFE
@@ -40,3 +41,8 @@ def number(value: float) -> str:
         text = text[:-3]
         return "0" if text == "-0" else text
     return text[:-1] if text.endswith("0") else text
+
+
+def finite(values: Iterable[float]) -> bool:
+    """Whether every coordinate is a finite number: a drawing leaves out what is not."""
+    return all(math.isfinite(v) for v in values)
