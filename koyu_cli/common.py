@@ -36,16 +36,22 @@ def write(text: str) -> None:
 
 
 def save(path: str, text: str) -> bool:
-    """Write ``text`` to ``path`` (its folder made if missing) in one step — written beside
-    it, then moved over it — so a failure leaves no half-written file. False, with
-    ``✖ Cannot write <path>: <reason>`` on stderr, when the file cannot be written."""
-    folder = os.path.dirname(path) or "."
+    """Write ``text`` to ``path`` (its folder made if missing) in one step, so a failure
+    leaves no half-written file. False, with ``✖ Cannot write <path>: <reason>`` on
+    stderr, when the file cannot be written."""
     try:
-        os.makedirs(folder, exist_ok=True)
-        fd, scratch = tempfile.mkstemp(dir=folder, prefix=".koyu-", suffix=".svg")
+        _replace(path, text)
     except OSError as e:
         print(f"✖ Cannot write {path}: {e.strerror or e}", file=sys.stderr)
         return False
+    return True
+
+
+def _replace(path: str, text: str) -> None:
+    """``text`` to ``path``: written beside it, then moved over it."""
+    folder = os.path.dirname(path) or "."
+    os.makedirs(folder, exist_ok=True)
+    fd, scratch = tempfile.mkstemp(dir=folder, prefix=".koyu-", suffix=".svg")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
@@ -53,14 +59,10 @@ def save(path: str, text: str) -> bool:
         os.umask(umask)
         os.chmod(scratch, 0o666 & ~umask)  # as an ordinary new file, not mkstemp's 0600
         os.replace(scratch, path)
-    except BaseException as e:
+    except BaseException:
         if os.path.exists(scratch):
             os.unlink(scratch)
-        if not isinstance(e, OSError):
-            raise
-        print(f"✖ Cannot write {path}: {e.strerror or e}", file=sys.stderr)
-        return False
-    return True
+        raise
 
 
 def declared_levels(model: Model) -> list:

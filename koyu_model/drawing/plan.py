@@ -56,14 +56,6 @@ def _extent(xs: List[float], ys: List[float]) -> Tuple[float, float, float, floa
     return (min(xs), min(ys), max(xs), max(ys))
 
 
-def _lowest_level(form: Form) -> Optional[str]:
-    best = None
-    for lv in form.levels:
-        if best is None or lv.z < best.z:
-            best = lv
-    return best.name if best is not None else None
-
-
 def draw_plan(form: Form, level: str, sheet: Optional[PlanSheet] = None, *, scale: Optional[float] = None) -> str:
     """The plan of ``level`` as SVG text, drawn from ``form`` alone (plus the sheet's words).
 
@@ -77,7 +69,8 @@ def draw_plan(form: Form, level: str, sheet: Optional[PlanSheet] = None, *, scal
         raise PlanError(f"There is no space with a region on level {level}")
     plan = next((p for p in form.plans if p.level == level), None)
     entities: Tuple[PlanEntity, ...] = plan.entities if plan is not None else ()
-    is_site = level == _lowest_level(form)
+    lowest = min(form.levels, key=lambda lv: lv.z, default=None)  # the first of the lowest
+    is_site = lowest is not None and level == lowest.name
     sites = form.site if is_site else ()
     areas = [a for a in sheet.areas if a.level == level]
 

@@ -72,10 +72,6 @@ MIN_WIDTH = 560.0  # the title block's words need this much
 # --- the words ------------------------------------------------------------------------
 
 
-def _tuple(value) -> tuple:
-    return value if isinstance(value, tuple) else tuple(value)
-
-
 @attrs.frozen
 class GridLine:
     """One written grid line: axis "X" (a vertical line at x) or "Y" (horizontal at y)."""
@@ -125,11 +121,11 @@ class PlanSheet:
     """The annotation words of the sheet: title, space display names, grids, marks."""
 
     title: str = "Untitled"
-    names: Tuple[Tuple[str, str], ...] = attrs.field(default=(), converter=_tuple)
-    grids: Tuple[GridLine, ...] = attrs.field(default=(), converter=_tuple)
-    areas: Tuple[AreaMark, ...] = attrs.field(default=(), converter=_tuple)
-    segs: Tuple[SegMark, ...] = attrs.field(default=(), converter=_tuple)
-    roads: Tuple[RoadMark, ...] = attrs.field(default=(), converter=_tuple)
+    names: Tuple[Tuple[str, str], ...] = attrs.field(default=(), converter=tuple)
+    grids: Tuple[GridLine, ...] = attrs.field(default=(), converter=tuple)
+    areas: Tuple[AreaMark, ...] = attrs.field(default=(), converter=tuple)
+    segs: Tuple[SegMark, ...] = attrs.field(default=(), converter=tuple)
+    roads: Tuple[RoadMark, ...] = attrs.field(default=(), converter=tuple)
     _by_path: Dict[str, str] = attrs.field(
         init=False, repr=False, eq=False, default=attrs.Factory(lambda sheet: dict(sheet.names), takes_self=True)
     )
