@@ -61,7 +61,7 @@ class ReadOnlyDict(dict):
 
 def read_only(model: Any) -> Any:
     """A copy of a composed Model that a validator can read but not change: every mapping
-    in it, the Model's own and each record's attribute bags, is a ReadOnlyDict (records
+    in it, the Model's own and each record's attributes, is a ReadOnlyDict (records
     are frozen, sequences tuples). It is a new Model, so its stash is its own: a
     validator never reaches what the server derived from the model, and what it derives
     is dropped with the copy. Anything that is not a Model is passed as it is."""
@@ -70,23 +70,27 @@ def read_only(model: Any) -> Any:
     if not isinstance(model, Model):
         return model
 
-    def bagged(record, **members):
+    def sealed(record, **members):  # the record, its attributes read-only
         return attrs.evolve(record, attrs=ReadOnlyDict(record.attrs), attr_src=ReadOnlyDict(record.attr_src), **members)
 
     return attrs.evolve(
         model,
         levels=ReadOnlyDict(model.levels),
         spaces=ReadOnlyDict(
-            {path: bagged(s, areas=tuple(bagged(a) for a in s.areas)) for path, s in model.spaces.items()}
+            {path: sealed(s, areas=tuple(sealed(a) for a in s.areas)) for path, s in model.spaces.items()}
         ),
-        zones=ReadOnlyDict({path: bagged(z) for path, z in model.zones.items()}),
-        assets=ReadOnlyDict({name: bagged(a) for name, a in model.assets.items()}),
+        zones=ReadOnlyDict({path: sealed(z) for path, z in model.zones.items()}),
+        assets=ReadOnlyDict({name: sealed(a) for name, a in model.assets.items()}),
         boundaries=tuple(
-            bagged(b, openings=tuple(bagged(o) for o in b.openings), segs=tuple(bagged(g) for g in b.segs))
+            sealed(
+                b,
+                openings=tuple(sealed(o) for o in b.openings),
+                segs=tuple(sealed(g) for g in b.segs),
+            )
             for b in model.boundaries
         ),
         polygons=ReadOnlyDict(model.polygons),
-        columns=tuple(bagged(c) for c in model.columns),
+        columns=tuple(sealed(c) for c in model.columns),
         attr_layers=ReadOnlyDict(model.attr_layers),
     )
 

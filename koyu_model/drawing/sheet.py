@@ -193,9 +193,9 @@ class Paper:
         self.width = max(MARGIN_L + (maxx - minx) * scale + MARGIN_R, MIN_WIDTH)
         self.height = MARGIN_T + (maxy - miny) * scale + MARGIN_B
         self.out: List[str] = []
-        # a plan repeats few coordinates many times: each is placed and spelled once
-        self._spelled_x: Dict[float, str] = {}
-        self._spelled_y: Dict[float, str] = {}
+        # a plan repeats few coordinates many times: each is placed and written once
+        self._x_text: Dict[float, str] = {}
+        self._y_text: Dict[float, str] = {}
 
     def X(self, x: float) -> float:
         return MARGIN_L + (x - self.minx) * self.scale
@@ -205,22 +205,22 @@ class Paper:
 
     def sx(self, x: float) -> str:
         """``number(X(x))``."""
-        got = self._spelled_x.get(x)
+        got = self._x_text.get(x)
         if got is None:
-            got = self._spelled_x[x] = number(MARGIN_L + (x - self.minx) * self.scale)
+            got = self._x_text[x] = number(MARGIN_L + (x - self.minx) * self.scale)
         return got
 
     def sy(self, y: float) -> str:
         """``number(Y(y))``."""
-        got = self._spelled_y.get(y)
+        got = self._y_text.get(y)
         if got is None:
-            got = self._spelled_y[y] = number(MARGIN_T + (self.maxy - y) * self.scale)
+            got = self._y_text[y] = number(MARGIN_T + (self.maxy - y) * self.scale)
         return got
 
     def path(self, polys: Iterable[Sequence[Pt]]) -> str:
         """Path data for closed polygons in plan mm (a polygon of fewer than two points is
         left out)."""
-        known_x, known_y = self._spelled_x, self._spelled_y
+        known_x, known_y = self._x_text, self._y_text
         parts = []
         for poly in polys:
             if len(poly) < 2:

@@ -1,11 +1,11 @@
-"""What any SVG writer needs: words made safe for XML 1.0 and numbers spelled for
+"""What any SVG writer needs: words made safe for XML 1.0 and numbers written for
 coordinates — the one escape and the one coordinate spelling of every drawing.
 
 Names in a building come from its source and can hold anything — ``&``, ``<``, a control
 character. XML 1.0 has no escape for most control characters (an ``&#1;`` is as malformed
 as the character itself), so each becomes U+FFFD, which still shows where it was (the
 original copied it into the SVG raw, and its SVG did not parse); the four markup
-characters are escaped. A coordinate is spelled with at most two decimals and never as
+characters are escaped. A coordinate is written with at most two decimals and never as
 ``NaN`` or ``inf``, which no SVG reader accepts.
 """
 
@@ -32,7 +32,7 @@ def xml_text(text: str) -> str:
 
 def number(value: float) -> str:
     """A coordinate: at most two decimals, no trailing zeros, no ``-0``. A value that is not
-    finite is spelled ``0`` — a drawing drops such geometry before it gets here, and a
+    finite is written ``0`` — a drawing drops such geometry before it gets here, and a
     reader must never meet ``NaN`` or ``inf``."""
     if not math.isfinite(value):
         return "0"
