@@ -19,7 +19,7 @@ from pathlib import Path
 
 from koyu_model import load
 from koyu_model.canonical import canonical_json
-from koyu_model.compose import clear_cache
+from koyu_model.reading import clear_cache
 from koyu_model.memo import forget
 from koyu_model.speed import gc_paused
 

@@ -44,6 +44,6 @@ __all__ = ["load", "Model", "KoyuError", "CannotReadFile", "CompositionError", "
 
 def load(path: str, overlay: Optional[Callable[[str], Optional[str]]] = None) -> Model:
     """Read and compose the building whose entry is ``path`` (see the module docstring)."""
-    from koyu_model.compose import load_file  # local: keeps `import koyu_model` light
+    from koyu_model.reading import load as read  # local: keeps `import koyu_model` light
 
-    return load_file(path, overlay)
+    return read(path, overlay)

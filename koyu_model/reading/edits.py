@@ -19,10 +19,10 @@ from typing import List
 
 import attrs
 
-from koyu_model.building import setfield, with_attr
-from koyu_model.declarations import Ctx, register
+from koyu_model.reading.building import setfield, with_attr
+from koyu_model.reading.declarations import Ctx, register
 from koyu_model.errors import CompositionError
-from koyu_model.lexing import read_attrs, read_number, read_value
+from koyu_model.reading.lexing import read_attrs, read_number, read_value
 from koyu_model.model import CompositionEdit
 
 __all__ = ["Edits"]

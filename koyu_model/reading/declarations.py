@@ -10,12 +10,12 @@ from __future__ import annotations
 import re
 from typing import Dict, List, Optional, Tuple
 
-from koyu_model.building import WColumn, WLevel, WSpace, WZone, setfield, span_boundaries, span_spaces
+from koyu_model.reading.building import WColumn, WLevel, WSpace, WZone, setfield, span_boundaries, span_spaces
 from koyu_model.errors import CompositionError, NotationError
-from koyu_model.lexing import read_attrs, read_number, read_value
-from koyu_model.members import Members
+from koyu_model.reading.lexing import read_attrs, read_number, read_value
+from koyu_model.reading.members import Members
 from koyu_model.model import VERSIONS, Asset, GridAxis, Polygon, Source
-from koyu_model.positions import read_range, read_region
+from koyu_model.reading.positions import read_range, read_region
 
 __all__ = ["Declarations", "Ctx"]
 

@@ -13,9 +13,9 @@ from typing import List, Optional
 
 from koyu_model.errors import NotationError
 from koyu_model.jsjson import js_number
-from koyu_model.lexing import read_attrs, read_value
+from koyu_model.reading.lexing import read_attrs, read_value
 from koyu_model.model import Area, DrawnLine, Opening, Rect, Seg
-from koyu_model.positions import read_point, read_region, resolve_ref, spell_floor
+from koyu_model.reading.positions import read_point, read_region, resolve_ref, spell_floor
 
 __all__ = ["Members"]
 

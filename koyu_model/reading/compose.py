@@ -1,0 +1,261 @@
+"""Composing layers into one Model (spec: reference/muro/composition.md, import.md).
+
+The entry is read line by line; an ``import`` line reads its layer right there (depth
+first), so a layer's declarations land in model order where the ``import`` stands, and
+the layer list is the import tree flattened in pre-order, a layer read twice keeping its
+first position. Layers are identified by real path. Strength is the layer index, never
+scan order. Declarations are handled by ``declarations.Declarations``; ``over``/``drop``
+and set edits by ``edits.Edits``; this module owns the state, the walk and the freezing.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Dict, List, Optional, Tuple
+
+from koyu_model.reading.building import WBoundary, WColumn, WLevel, WSpace, WZone
+from koyu_model.reading.declarations import _HANDLERS, Declarations
+from koyu_model.reading.edits import Edits
+from koyu_model.errors import CannotReadFile, NotationError
+from koyu_model.jsjson import _is_array_index
+from koyu_model.reading.lexing import split_lines
+from koyu_model.model import (
+    Asset,
+    Boundary,
+    CompositionEdit,
+    Grid,
+    GridAxis,
+    Layer,
+    Model,
+    Polygon,
+    Space,
+    Zone,
+)
+from koyu_model.reading.files import LayerTooLarge, Overlay, layer_text, too_large
+from koyu_model.reading.positions import GridIndex
+
+__all__ = ["Composer", "MAX_IMPORT_DEPTH"]
+
+# The deepest import chain, in layers below the entry (README, "Limits").
+MAX_IMPORT_DEPTH = 1000
+
+
+class BoundaryLines:
+    """Which boundaries have a space path at an end, kept per declaration line rather than
+    per boundary: a line's boundaries are consecutive in model order and a spanned path
+    differs between them only by its level, so a line costs two entries however many
+    levels it spans (only ``over`` and ``drop`` ask; most buildings have few of them)."""
+
+    __slots__ = ("written", "spanned", "offsets")
+
+    def __init__(self) -> None:
+        # path → (first index, count): every boundary of the line has it at that end
+        self.written: Dict[str, List[Tuple[int, int]]] = {}
+        # rest → (first index, level → offset): the boundary at first+offset has
+        # "/" + level + rest at that end
+        self.spanned: Dict[str, List[Tuple[int, Dict[str, int]]]] = {}
+        # id(levels) → (levels, level → offset): most lines span the same levels tuple
+        # (Declarations.level_range remembers it), so one map each, found by identity
+        self.offsets: Dict[int, Tuple[Tuple[str, ...], Dict[str, int]]] = {}
+
+    def add(self, first: int, count: int, sides) -> None:
+        for key, levels in sides:
+            if levels is None:
+                entry, table = (first, count), self.written
+            else:
+                held = self.offsets.get(id(levels))
+                if held is None or held[0] is not levels:
+                    held = self.offsets[id(levels)] = (levels, {lv: j for j, lv in enumerate(levels)})
+                entry, table = (first, held[1]), self.spanned
+            got = table.get(key)
+            if got is None:
+                table[key] = [entry]
+            else:
+                got.append(entry)
+
+    def touching(self, path: str) -> List[int]:
+        """Indices (dropped ones too) of the boundaries with ``path`` at an end, ascending."""
+        found = set()
+        for first, count in self.written.get(path, ()):
+            found.update(range(first, first + count))
+        # "/" + level + rest == path: a level name may hold "/", so try every cut
+        cut = path.find("/", 1)
+        while True:
+            end = len(path) if cut < 0 else cut
+            for first, offsets in self.spanned.get(path[end:], ()):
+                j = offsets.get(path[1:end])
+                if j is not None:
+                    found.add(first + j)
+            if cut < 0:
+                return sorted(found)
+            cut = path.find("/", cut + 1)
+
+
+class Composer(Declarations, Edits):
+    """The state of one composition. Declaration handlers live in the mixins."""
+
+    def __init__(self, overlay: Overlay = None) -> None:
+        self.overlay = overlay
+        self.layers: List[Layer] = []
+        self.layer_index: Dict[str, int] = {}
+        self.grid = GridIndex()
+        self.grid_axes: Dict[str, GridAxis] = {}
+        self.version = "1.0"
+        self.version_declared = False
+        self.name: Optional[str] = None
+        self.levels: Dict[str, WLevel] = {}
+        self._levels_by_z: Optional[List[WLevel]] = None
+        self._ranges: Dict[str, Tuple[str, ...]] = {}  # span word → its levels (level_range)
+        # what a spelling means, read once per composition (Declarations, "read once")
+        self._expansions: Dict[str, tuple] = {}  # path as written → its expansion
+        self._heads: Dict[str, list] = {}  # span word → "/" + each of its levels
+        self._values: Dict[str, object] = {}  # attribute spelling → its typed value
+        self._bags: Dict[tuple, dict] = {}  # raw bag items → the typed bag lines share
+        self._boundary_forms: Dict[tuple, tuple] = {}  # attribute tokens → boundary form
+        self._types_ok: set = set()  # space types already found no misspelling
+        self._opening_forms: Dict[tuple, tuple] = {}  # opening tokens → its form (make_opening)
+        self._member_forms: Dict[tuple, tuple] = {}  # band member tokens → its form (band_member)
+        self.spaces: Dict[str, WSpace] = {}
+        self.zones: Dict[str, WZone] = {}
+        self.assets: Dict[str, Asset] = {}
+        self.boundaries: List[Optional[WBoundary]] = []  # a dropped one becomes None
+        self.boundary_lines = BoundaryLines()  # space path → boundaries (over, drop)
+        # id(record) → (record, key → layer holding the current opinion): see edits.Edits
+        self.opinions: Dict[int, Tuple[object, Dict[str, int]]] = {}
+        self.polygons: Dict[str, Polygon] = {}
+        self.columns: List[Optional[WColumn]] = []
+        self.edits: List[CompositionEdit] = []
+        self.attr_layers: Dict[str, int] = {}
+        self.resolutions: List[Tuple[str, str]] = []  # (joined import path, real path)
+        self.depth = 0  # imports open above the layer being read (MAX_IMPORT_DEPTH)
+        # per-layer walking state
+        self.file = ""
+        self.layer = 0
+
+    # -- the walk -----------------------------------------------------------------
+
+    def read_layer(self, real: str, text: str) -> None:
+        index = len(self.layers)
+        self.layers.append(Layer(index, real, text))
+        self.layer_index[real] = index
+        saved = (self.file, self.layer)
+        self.file, self.layer = real, index
+        try:
+            self._walk(split_lines(text, real))
+        finally:
+            self.file, self.layer = saved
+
+    def _walk(self, lines) -> None:
+        parent = None  # the context indented lines attach to
+        handlers = _HANDLERS
+        for ln in lines:
+            number, indented, tokens = ln
+            if tokens is None:  # lexing.split_lines left it uncut
+                raise NotationError("Unclosed quote", number, self.file)
+            if indented:
+                self.indented(parent, ln)
+                continue
+            if parent is not None:
+                self.close(parent)
+            handler = handlers.get(tokens[0])  # Declarations.declaration, inlined
+            parent = self.declaration(ln) if handler is None else handler(self, tokens, number)
+        if parent is not None:
+            self.close(parent)
+
+    def import_layer(self, tokens: List[str], line: int) -> None:
+        if len(tokens) < 2:
+            raise NotationError("import takes a path: import ./layer.muro", line, self.file)
+        ref = tokens[1]
+        joined = os.path.join(os.path.dirname(self.file), ref)
+        try:
+            target = os.path.realpath(joined)
+        except ValueError:  # an embedded NUL names no file
+            raise CannotReadFile(f"Cannot read file: {ref}", line, self.file) from None
+        self.resolutions.append((joined, target))
+        if target in self.layer_index:
+            return  # a layer is composed once: double imports and cycles fold away
+        if self.depth >= MAX_IMPORT_DEPTH:
+            raise CannotReadFile(
+                f"Imports nest too deep: {ref} (an import chain is at most {MAX_IMPORT_DEPTH} layers)", line, self.file
+            )
+        try:
+            text = layer_text(target, self.overlay)
+        except LayerTooLarge as big:
+            raise CannotReadFile(too_large(ref, big.size), line, self.file) from None
+        if text is None:
+            raise CannotReadFile(f"Cannot read file: {ref}", line, self.file)
+        self.depth += 1
+        try:
+            self.read_layer(target, text)
+        finally:
+            self.depth -= 1
+
+    # -- boundaries by path ----------------------------------------------------------
+
+    def add_boundaries(self, made: List[WBoundary], sides) -> None:
+        """Append one line's boundaries in model order. ``sides`` tells how its two paths
+        were written: ``(path, None)``, the same on every boundary, or ``(rest, levels)``,
+        ``"/" + levels[j] + rest`` on the j-th (a span, or a stack's lower/upper levels)."""
+        first = len(self.boundaries)
+        self.boundaries.extend(made)
+        self.boundary_lines.add(first, len(made), sides)
+
+    def boundaries_touching(self, path: str) -> List[int]:
+        """Indices of live boundaries with ``path`` at an end, in model order."""
+        return [i for i in self.boundary_lines.touching(path) if self.boundaries[i] is not None]
+
+    def boundaries_between(self, p: str, q: str) -> List[int]:
+        """Indices of live boundaries joining ``p`` and ``q`` in either orientation."""
+        out = []
+        for i in self.boundary_lines.touching(p):
+            b = self.boundaries[i]
+            if b is not None and ((b.a == p and b.b == q) or (b.a == q and b.b == p)):
+                out.append(i)
+        return out
+
+    # -- levels in z order ----------------------------------------------------------
+
+    def js_level_order(self) -> List[str]:
+        """Level names as JavaScript iterates the original's levels object (COMPAT §1)."""
+        names = list(self.levels)
+        indexed = sorted((n for n in names if _is_array_index(n)), key=int)
+        if not indexed:
+            return names
+        seen = set(indexed)
+        return indexed + [n for n in names if n not in seen]
+
+    def levels_by_z(self) -> List[WLevel]:
+        if self._levels_by_z is None:
+            self._levels_by_z = sorted((self.levels[n] for n in self.js_level_order()), key=lambda lv: lv.z)
+        return self._levels_by_z
+
+    # -- freezing --------------------------------------------------------------------
+
+    def freeze(self, entry: str) -> Model:
+        # Spaces, zones and boundaries become their records in place (building.py).
+        boundaries = [b for b in self.boundaries if b is not None]
+        for cls, twins in ((Space, self.spaces.values()), (Zone, self.zones.values()), (Boundary, boundaries)):
+            for twin in twins:
+                twin.__class__ = cls
+        order = self.js_level_order()
+        by_z = tuple(lv.name for lv in self.levels_by_z())
+        return Model(
+            version=self.version,
+            version_declared=self.version_declared,
+            name=self.name,
+            unit="mm",
+            grid=Grid(self.grid_axes.get("X"), self.grid_axes.get("Y")),
+            levels={n: lv.freeze() for n, lv in self.levels.items()},
+            level_order=tuple(order),
+            levels_by_z=by_z,
+            spaces=self.spaces,
+            zones=self.zones,
+            assets=self.assets,
+            boundaries=tuple(boundaries),
+            polygons=dict(self.polygons),
+            columns=tuple(c.freeze() for c in self.columns if c is not None),
+            layers=tuple(self.layers),
+            attr_layers=dict(self.attr_layers),
+            edits=tuple(self.edits),
+            entry=entry,
+        )
