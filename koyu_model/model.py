@@ -86,11 +86,9 @@ VERTICAL_KINDS = frozenset({"stair", "shaft", "void"})
 #: Accepted language versions, old to new (spec: muro/version.md).
 VERSIONS = ("0.1", "0.2", "0.3", "0.4", "0.5", "1.0")
 
-frozen = attrs.frozen  # slots, frozen, eq by value
-# The records a span multiplies (spaces, zones, boundaries) are built as mutable twins with
-# the same slots and retyped in place when composition ends (koyu_model.building): the
-# same layout needs no __weakref__ slot, which nothing takes of them (only of a Model).
-twinned = attrs.frozen(weakref_slot=False)
+# slots, frozen, eq by value; no __weakref__ slot: nothing takes a weak reference to a
+# record (only to a Model), and thousands of spaces and boundaries would each carry it
+frozen = attrs.frozen(weakref_slot=False)
 
 
 @frozen
@@ -187,7 +185,7 @@ class Area:
     src_file: str  # the file that wrote it; diagnostics use the space's file
 
 
-@twinned
+@frozen
 class Space:
     """A space: the primary element (spec: muro/space.md).
 
@@ -221,7 +219,7 @@ class Space:
         return p.split("/", 1)[0]
 
 
-@twinned
+@frozen
 class Zone:
     """A counted aggregation with no geometry (spec: muro/zone.md)."""
 
@@ -314,7 +312,7 @@ class DrawnLine:
     line: int
 
 
-@twinned
+@frozen
 class Boundary:
     """A declared relation between two space paths (spec: muro/boundary.md).
 
@@ -431,7 +429,7 @@ class Stash:
             return self._values.setdefault(key, build())  # type: ignore[return-value]
 
 
-@frozen
+@attrs.frozen
 class Model:
     """A read and composed building: the written composition, almost no form.
 

@@ -13,24 +13,25 @@ from __future__ import annotations
 import os
 from typing import Dict, List, Optional, Tuple
 
-from koyu_model.reading.building import WBoundary, WColumn, WLevel, WSpace, WZone
-from koyu_model.reading.declarations import _HANDLERS, Declarations
-from koyu_model.reading.edits import Edits
 from koyu_model.errors import CannotReadFile, NotationError
-from koyu_model.jsjson import _is_array_index
-from koyu_model.reading.lexing import split_lines
+from koyu_model.jsjson import js_object_order
 from koyu_model.model import (
     Asset,
     Boundary,
+    Column,
     CompositionEdit,
     Grid,
     GridAxis,
     Layer,
+    Level,
     Model,
     Polygon,
     Space,
     Zone,
 )
+from koyu_model.reading.declarations import Declarations
+from koyu_model.reading.edits import Edits
+from koyu_model.reading.lexing import split_lines
 from koyu_model.reading.files import LayerTooLarge, Overlay, layer_text, too_large
 from koyu_model.reading.positions import GridIndex
 
@@ -54,19 +55,18 @@ class BoundaryLines:
         # rest → (first index, level → offset): the boundary at first+offset has
         # "/" + level + rest at that end
         self.spanned: Dict[str, List[Tuple[int, Dict[str, int]]]] = {}
-        # id(levels) → (levels, level → offset): most lines span the same levels tuple
-        # (Declarations.level_range remembers it), so one map each, found by identity
-        self.offsets: Dict[int, Tuple[Tuple[str, ...], Dict[str, int]]] = {}
+        # levels → (level → offset): most lines span the same levels, so one map each
+        self.offsets: Dict[Tuple[str, ...], Dict[str, int]] = {}
 
     def add(self, first: int, count: int, sides) -> None:
         for key, levels in sides:
             if levels is None:
                 entry, table = (first, count), self.written
             else:
-                held = self.offsets.get(id(levels))
-                if held is None or held[0] is not levels:
-                    held = self.offsets[id(levels)] = (levels, {lv: j for j, lv in enumerate(levels)})
-                entry, table = (first, held[1]), self.spanned
+                offsets = self.offsets.get(levels)
+                if offsets is None:
+                    offsets = self.offsets[levels] = {lv: j for j, lv in enumerate(levels)}
+                entry, table = (first, offsets), self.spanned
             got = table.get(key)
             if got is None:
                 table[key] = [entry]
@@ -92,7 +92,13 @@ class BoundaryLines:
 
 
 class Composer(Declarations, Edits):
-    """The state of one composition. Declaration handlers live in the mixins."""
+    """The state of one composition. Declaration handlers live in the mixins.
+
+    Elements are kept as their records, in model order: ``spaces``, ``zones``,
+    ``assets``, ``levels`` by path or name, ``boundaries`` and ``columns`` by position (a
+    dropped one becomes None). An edit replaces a record by an edited copy
+    (``attrs.evolve``) under the same path, name or position.
+    """
 
     def __init__(self, overlay: Overlay = None) -> None:
         self.overlay = overlay
@@ -103,8 +109,8 @@ class Composer(Declarations, Edits):
         self.version = "1.0"
         self.version_declared = False
         self.name: Optional[str] = None
-        self.levels: Dict[str, WLevel] = {}
-        self._levels_by_z: Optional[List[WLevel]] = None
+        self.levels: Dict[str, Level] = {}
+        self._names_by_z: Optional[Tuple[str, ...]] = None
         self._ranges: Dict[str, Tuple[str, ...]] = {}  # span word → its levels (level_range)
         # what a spelling means, read once per composition (Declarations, "read once")
         self._expansions: Dict[str, tuple] = {}  # path as written → its expansion
@@ -115,15 +121,15 @@ class Composer(Declarations, Edits):
         self._types_ok: set = set()  # space types already found no misspelling
         self._opening_forms: Dict[tuple, tuple] = {}  # opening tokens → its form (make_opening)
         self._member_forms: Dict[tuple, tuple] = {}  # band member tokens → its form (band_member)
-        self.spaces: Dict[str, WSpace] = {}
-        self.zones: Dict[str, WZone] = {}
+        self.spaces: Dict[str, Space] = {}
+        self.zones: Dict[str, Zone] = {}
         self.assets: Dict[str, Asset] = {}
-        self.boundaries: List[Optional[WBoundary]] = []  # a dropped one becomes None
+        self.boundaries: List[Optional[Boundary]] = []
         self.boundary_lines = BoundaryLines()  # space path → boundaries (over, drop)
-        # id(record) → (record, key → layer holding the current opinion): see edits.Edits
-        self.opinions: Dict[int, Tuple[object, Dict[str, int]]] = {}
+        # (kind, path / position / name) → key → layer holding the current opinion (edits.Edits)
+        self.opinions: Dict[Tuple[str, object], Dict[str, int]] = {}
         self.polygons: Dict[str, Polygon] = {}
-        self.columns: List[Optional[WColumn]] = []
+        self.columns: List[Optional[Column]] = []
         self.edits: List[CompositionEdit] = []
         self.attr_layers: Dict[str, int] = {}
         self.resolutions: List[Tuple[str, str]] = []  # (joined import path, real path)
@@ -146,21 +152,22 @@ class Composer(Declarations, Edits):
             self.file, self.layer = saved
 
     def _walk(self, lines) -> None:
-        parent = None  # the context indented lines attach to
-        handlers = _HANDLERS
+        block = None  # the declaration indented lines attach to
         for ln in lines:
             number, indented, tokens = ln
             if tokens is None:  # lexing.split_lines left it uncut
                 raise NotationError("Unclosed quote", number, self.file)
             if indented:
-                self.indented(parent, ln)
+                self.indented(block, ln)
                 continue
-            if parent is not None:
-                self.close(parent)
-            handler = handlers.get(tokens[0])  # Declarations.declaration, inlined
-            parent = self.declaration(ln) if handler is None else handler(self, tokens, number)
-        if parent is not None:
-            self.close(parent)
+            if block is not None:
+                self.close(block)
+            handler = HANDLERS.get(tokens[0])
+            if handler is None:
+                raise NotationError(f"Unknown keyword: {tokens[0]}", number, self.file)
+            block = handler(self, tokens, number)
+        if block is not None:
+            self.close(block)
 
     def import_layer(self, tokens: List[str], line: int) -> None:
         if len(tokens) < 2:
@@ -192,7 +199,7 @@ class Composer(Declarations, Edits):
 
     # -- boundaries by path ----------------------------------------------------------
 
-    def add_boundaries(self, made: List[WBoundary], sides) -> None:
+    def add_boundaries(self, made: List[Boundary], sides) -> None:
         """Append one line's boundaries in model order. ``sides`` tells how its two paths
         were written: ``(path, None)``, the same on every boundary, or ``(rest, levels)``,
         ``"/" + levels[j] + rest`` on the j-th (a span, or a stack's lower/upper levels)."""
@@ -215,47 +222,56 @@ class Composer(Declarations, Edits):
 
     # -- levels in z order ----------------------------------------------------------
 
-    def js_level_order(self) -> List[str]:
-        """Level names as JavaScript iterates the original's levels object (COMPAT §1)."""
-        names = list(self.levels)
-        indexed = sorted((n for n in names if _is_array_index(n)), key=int)
-        if not indexed:
-            return names
-        seen = set(indexed)
-        return indexed + [n for n in names if n not in seen]
+    def names_by_z(self) -> Tuple[str, ...]:
+        """Level names as JavaScript iterates the original's levels object (integer-like
+        names first, COMPAT §1), stably sorted by z."""
+        if self._names_by_z is None:
+            levels = self.levels
+            self._names_by_z = tuple(sorted(js_object_order(levels), key=lambda name: levels[name].z))
+        return self._names_by_z
 
-    def levels_by_z(self) -> List[WLevel]:
-        if self._levels_by_z is None:
-            self._levels_by_z = sorted((self.levels[n] for n in self.js_level_order()), key=lambda lv: lv.z)
-        return self._levels_by_z
-
-    # -- freezing --------------------------------------------------------------------
+    # -- the Model --------------------------------------------------------------------
 
     def freeze(self, entry: str) -> Model:
-        # Spaces, zones and boundaries become their records in place (building.py).
-        boundaries = [b for b in self.boundaries if b is not None]
-        for cls, twins in ((Space, self.spaces.values()), (Zone, self.zones.values()), (Boundary, boundaries)):
-            for twin in twins:
-                twin.__class__ = cls
-        order = self.js_level_order()
-        by_z = tuple(lv.name for lv in self.levels_by_z())
         return Model(
             version=self.version,
             version_declared=self.version_declared,
             name=self.name,
             unit="mm",
             grid=Grid(self.grid_axes.get("X"), self.grid_axes.get("Y")),
-            levels={n: lv.freeze() for n, lv in self.levels.items()},
-            level_order=tuple(order),
-            levels_by_z=by_z,
+            levels=self.levels,
+            level_order=tuple(js_object_order(self.levels)),
+            levels_by_z=self.names_by_z(),
             spaces=self.spaces,
             zones=self.zones,
             assets=self.assets,
-            boundaries=tuple(boundaries),
-            polygons=dict(self.polygons),
-            columns=tuple(c.freeze() for c in self.columns if c is not None),
+            boundaries=tuple([b for b in self.boundaries if b is not None]),
+            polygons=self.polygons,
+            columns=tuple([c for c in self.columns if c is not None]),
             layers=tuple(self.layers),
-            attr_layers=dict(self.attr_layers),
+            attr_layers=self.attr_layers,
             edits=tuple(self.edits),
             entry=entry,
         )
+
+
+# One handler per unindented keyword (spec: reference/muro/*.md); each returns the block
+# the indented lines below it attach to, or None.
+HANDLERS = {
+    "koyu": Composer.d_koyu,
+    "name": Composer.d_name,
+    "unit": Composer.d_unit,
+    "grid": Composer.d_grid,
+    "import": Composer.d_import,
+    "level": Composer.d_level,
+    "space": Composer.d_space,
+    "band": Composer.d_band,
+    "boundary": Composer.d_boundary,
+    "stack": Composer.d_stack,
+    "zone": Composer.d_zone,
+    "asset": Composer.d_asset,
+    "polygon": Composer.d_polygon,
+    "column": Composer.d_column,
+    "over": Composer.d_over,
+    "drop": Composer.d_drop,
+}

@@ -1,8 +1,10 @@
 """One handler per unindented keyword (spec: reference/muro/*.md, one page per line).
 
 A mixin of ``compose.Composer``: each handler reads one line against the composition so
-far and returns the *parent context* the indented lines below it attach to (or None).
-Spans (``/L1..L3/x``), ``stack`` and bands are expanded here and do not survive.
+far and returns the ``Block`` the indented lines below it attach to (or None). A space,
+boundary or stack line makes its records when its block ends, with the members read
+under it, one record per level of its span: spans (``/L1..L3/x``), ``stack`` and bands
+are expanded here and do not survive.
 """
 
 from __future__ import annotations
@@ -10,43 +12,48 @@ from __future__ import annotations
 import re
 from typing import Dict, List, Optional, Tuple
 
-from koyu_model.reading.building import WColumn, WLevel, WSpace, WZone, setfield, span_boundaries, span_spaces
 from koyu_model.errors import CompositionError, NotationError
+from koyu_model.model import VERSIONS, Asset, Boundary, Column, GridAxis, Level, Polygon, Source, Space, Zone
 from koyu_model.reading.lexing import read_attrs, read_number, read_value
 from koyu_model.reading.members import Members
-from koyu_model.model import VERSIONS, Asset, GridAxis, Polygon, Source
 from koyu_model.reading.positions import read_range, read_region
 
-__all__ = ["Declarations", "Ctx"]
+__all__ = ["Declarations", "Block"]
 
 _RANGE_RE = re.compile(r"([A-Za-z]+)([0-9]+)\.\.([A-Za-z]+)([0-9]+)\Z")
 _BOUNDARY_KINDS = ("wall", "open", "stair", "shaft", "void")
 _STACK_KINDS = ("stair", "shaft", "void")
 
 
-class Ctx:
-    """What the indented lines under a declaration attach to.
+class Block:
+    """A declaration and the indented lines under it (reference/muro/lines.md).
 
-    Member lines (door, window, seg, line, area) are gathered here while the block lasts
-    and handed to every target when it ends (``Declarations.close``): the levels of a
-    span then share one member tuple instead of a copy each.
+    ``made`` is what the declaration stands for: the records it will make (a space or
+    boundary line's ends and fields), a band's members, or an ``over``'s targets. Member
+    lines (door, window, seg, line, area) are gathered by record field while the block
+    lasts; when it ends (``Declarations.close``) every record is made with them, the levels
+    of a span sharing one member tuple.
     """
 
-    __slots__ = ("kind", "targets", "extra", "line", "gathered")
+    __slots__ = ("kind", "line", "made", "extra", "members")
 
-    def __init__(self, kind: str, targets, line: int, extra=None) -> None:
-        self.kind, self.targets, self.line, self.extra = kind, targets, line, extra
-        self.gathered: Optional[Dict[str, list]] = None
+    def __init__(self, kind: str, line: int, made, extra=None) -> None:
+        self.kind, self.line, self.made, self.extra = kind, line, made, extra
+        self.members: Optional[Dict[str, list]] = None
 
     def gather(self, field: str, member) -> None:
-        if self.gathered is None:
-            self.gathered = {field: [member]}
+        if self.members is None:
+            self.members = {field: [member]}
             return
-        got = self.gathered.get(field)
+        got = self.members.get(field)
         if got is None:
-            self.gathered[field] = [member]
+            self.members[field] = [member]
         else:
             got.append(member)
+
+    def member_tuple(self, field: str) -> tuple:
+        got = self.members.get(field) if self.members else None
+        return tuple(got) if got else ()
 
 
 def _edit1(a: str, b: str) -> bool:
@@ -94,31 +101,33 @@ class Declarations(Members):
             self._bags[key] = got
         return got
 
-    # -- dispatch --------------------------------------------------------------------
+    # -- blocks ------------------------------------------------------------------------
 
-    def declaration(self, ln) -> Optional[Ctx]:
-        kw = ln.tokens[0]
-        handler = _HANDLERS.get(kw)
-        if handler is None:
-            raise NotationError(f"Unknown keyword: {kw}", ln.number, self.file)
-        return handler(self, ln.tokens, ln.number)
-
-    def close(self, ctx: Ctx) -> None:
-        """The block under a declaration ends: a band lays out its members, gathered
-        member lines become each target's tuple (one drawn line is the line itself)."""
-        if ctx.kind == "band":
-            self.finish_band(ctx)
-            return
-        if ctx.gathered:
-            targets = ctx.targets
-            for field, items in ctx.gathered.items():
-                value = items[0] if field == "drawn" else tuple(items)
-                if field == "openings":  # the common one, set as the twin's plain slot
-                    for target in targets:
-                        target.openings = value
-                else:
-                    for target in targets:
-                        setfield(target, field, value)
+    def close(self, block: Block) -> None:
+        """The block under a declaration ends: its records are made with the members
+        gathered under it, or a band lays out its members."""
+        kind = block.kind
+        if kind == "space":
+            paths, levels, type_, rects, attrs, attr_src, level_written = block.made
+            areas = block.member_tuple("areas")
+            spaces, line, file = self.spaces, block.line, self.file
+            for path, level in zip(paths, levels):
+                spaces[path] = Space(
+                    path, type_, level, rects, areas, attrs, attr_src, line, file, level_written, False
+                )
+        elif kind == "boundary" or kind == "stack":
+            ends_a, ends_b, boundary_kind, t, air, edge, attrs, attr_src, sides = block.made
+            drawn = block.members.get("drawn") if block.members else None
+            drawn = drawn[0] if drawn else None
+            openings, segs = block.member_tuple("openings"), block.member_tuple("segs")
+            line, file, stack = block.line, self.file, kind == "stack"
+            made = [
+                Boundary(a, b, boundary_kind, t, air, edge, drawn, attrs, attr_src, openings, segs, line, file, stack)
+                for a, b in zip(ends_a, ends_b)
+            ]
+            self.add_boundaries(made, sides)
+        elif kind == "band":
+            self.finish_band(block)
 
     def err(self, message: str, line: int) -> NotationError:
         return NotationError(message, line, self.file)
@@ -235,8 +244,8 @@ class Declarations(Members):
             z = int(z)
         if name in self.levels:
             raise CompositionError(f"Duplicate level: {name}", line, self.file)
-        self.levels[name] = WLevel(name, z, h, slab, underground, pitch, range_, line, self.file, self.layer)
-        self._levels_by_z = None
+        self.levels[name] = Level(name, z, h, slab, underground, pitch, range_, line, self.file)
+        self._names_by_z = None
         self._ranges.clear()
         self._expansions.clear()
         self._heads.clear()
@@ -260,7 +269,8 @@ class Declarations(Members):
             raise self.err(f"The range includes an undeclared level (declare level first): {word}", line)
         if la.z >= lb.z:
             raise self.err(f"The range runs backwards: {word}", line)
-        names = tuple(lv.name for lv in self.levels_by_z() if la.z <= lv.z <= lb.z)
+        levels = self.levels
+        names = tuple(n for n in self.names_by_z() if la.z <= levels[n].z <= lb.z)
         self._ranges[word] = names
         return names
 
@@ -372,36 +382,35 @@ class Declarations(Members):
         rects = ()
         if len(groups) > 1 or groups[0]:
             rects = tuple(read_region(self.grid, g, line, self.file) for g in groups)
-        spaces = self.make_spaces(path, type_, rects, self.typed(bag), level_written, line, band=False)
-        self.add_spaces(spaces)
-        return Ctx("space", spaces, line)
-
-    def make_spaces(self, path, type_, rects, attrs, level_written, line, band) -> List[WSpace]:
-        """The spaces one written path stands for: one per level of its span, or one; in
-        level order, not yet composed (``add_spaces``)."""
-        # The levels of a span share the line's bag, its sources and its rectangles.
+        attrs = self.typed(bag)
         attr_src = dict.fromkeys(attrs, Source(self.file, line)) if attrs else {}
+        paths, levels = self.space_places(path, level_written, line)
+        for p in paths:
+            self.check_new_space(p, line)
+        return Block("space", line, (paths, levels, type_, rects, attrs, attr_src, level_written))
+
+    def space_places(self, path: str, level_written: Optional[str], line: int) -> tuple:
+        """(paths, levels): the spaces one written path stands for, one per level of its
+        span (or one), in level order. Without a span the level is the first segment, if
+        declared so far; a written ``level:`` is every one's level."""
         e = self._expansions.get(path)
         if e is None:
             (e,) = self._expand([path], line)
         paths, levels = e[3], e[2]
-        if e[0] is None:  # no span: the level is the first segment, if declared so far
+        if e[0] is None:
             seg = path[1:].split("/", 1)[0]
             paths, levels = (path,), (seg if seg in self.levels else None,)
         if level_written is not None:
             levels = (level_written,) * len(paths)
-        return span_spaces(paths, levels, type_, rects, attrs, attr_src, line, self.file, level_written, band)
+        return paths, levels
 
-    def add_spaces(self, made) -> None:
-        """Compose spaces in this order (model order); a path composed before stops the read."""
-        spaces = self.spaces
-        for s in made:
-            old = spaces.get(s.path)
-            if old is not None:
-                raise CompositionError(
-                    f"Duplicate space path: {s.path} (first seen in {old.file} at line {old.line})", s.line, self.file
-                )
-            spaces[s.path] = s
+    def check_new_space(self, path: str, line: int) -> None:
+        """A path composed before stops the read."""
+        old = self.spaces.get(path)
+        if old is not None:
+            raise CompositionError(
+                f"Duplicate space path: {path} (first seen in {old.file} at line {old.line})", line, self.file
+            )
 
     # -- boundary, stack -----------------------------------------------------------------
 
@@ -427,16 +436,9 @@ class Declarations(Members):
         else:
             ca = ea[3] if ea[0] is not None else (pa,) * len(levels)
             cb = eb[3] if eb[0] is not None else (pb,) * len(levels)
-        made = span_boundaries(ca, cb, kind, t, air, edge, attrs, attr_src, line, self.file, False)
-        # add_boundaries, inlined: a written end is the same on every boundary; a spanned
-        # one is "/" + level + rest
-        boundaries = self.boundaries
-        first = len(boundaries)
-        boundaries.extend(made)
-        self.boundary_lines.add(
-            first, len(made), ((ea[1], None if ea[0] is None else levels), (eb[1], None if eb[0] is None else levels))
-        )
-        return Ctx("boundary", made, line)
+        # a written end is the same on every boundary; a spanned one is "/" + level + rest
+        sides = ((ea[1], None if ea[0] is None else levels), (eb[1], None if eb[0] is None else levels))
+        return Block("boundary", line, (ca, cb, kind, t, air, edge, attrs, attr_src, sides))
 
     def _boundary_form(self, toks, line) -> tuple:
         """Read a boundary line's paths and attributes: (path a, path b, (kind, t, air,
@@ -473,9 +475,8 @@ class Declarations(Members):
         src = self.src(line)
         attr_src = {k: src for k in attrs}
         ends = [f"/{lv}/{name}" for lv in levels]
-        made = span_boundaries(ends[:-1], ends[1:], kind, None, False, None, attrs, attr_src, line, self.file, True)
-        self.add_boundaries(made, ((f"/{name}", levels[:-1]), (f"/{name}", levels[1:])))
-        return Ctx("stack", made, line)
+        sides = ((f"/{name}", levels[:-1]), (f"/{name}", levels[1:]))
+        return Block("stack", line, (ends[:-1], ends[1:], kind, None, False, None, attrs, attr_src, sides))
 
     # -- zone, asset, polygon, column ------------------------------------------------------
 
@@ -491,7 +492,7 @@ class Declarations(Members):
                 raise CompositionError(
                     f"Duplicate zone path: {p} (first seen in {old.file} at line {old.line})", line, self.file
                 )
-            self.zones[p] = WZone(p, attrs, attr_src, line, self.file)
+            self.zones[p] = Zone(p, attrs, attr_src, line, self.file)
 
     def d_asset(self, toks, line):
         name = toks[1] if len(toks) > 1 else "undefined"
@@ -547,7 +548,7 @@ class Declarations(Members):
         y = self._column_names(bag.pop("y", None), "Y", line)
         attrs = typed(bag)
         src = self.src(line)
-        self.columns.append(WColumn(size, d, levels, word, x, y, attrs, {k: src for k in attrs}, line, self.file))
+        self.columns.append(Column(size, d, tuple(levels), word, x, y, attrs, {k: src for k in attrs}, line, self.file))
 
     def _column_names(self, raw: Optional[str], axis: str, line: int):
         """``x:X3,X1`` → names in grid order (COMPAT §6). A name must be a declared grid
@@ -595,29 +596,4 @@ class Declarations(Members):
                 raise self.err("The region has zero width", line)
         along = read[0] if read[0][0] == axis else read[1]
         across = read[1] if along is read[0] else read[0]
-        return Ctx("band", [], line, (axis, along, across))
-
-
-_HANDLERS = {
-    "koyu": Declarations.d_koyu,
-    "name": Declarations.d_name,
-    "unit": Declarations.d_unit,
-    "grid": Declarations.d_grid,
-    "import": Declarations.d_import,
-    "level": Declarations.d_level,
-    "space": Declarations.d_space,
-    "band": Declarations.d_band,
-    "boundary": Declarations.d_boundary,
-    "stack": Declarations.d_stack,
-    "zone": Declarations.d_zone,
-    "asset": Declarations.d_asset,
-    "polygon": Declarations.d_polygon,
-    "column": Declarations.d_column,
-}
-
-
-def register(keyword: str, handler) -> None:
-    _HANDLERS[keyword] = handler
-
-
-# over / drop live in edits.py; they register themselves there.
+        return Block("band", line, [], (axis, along, across))

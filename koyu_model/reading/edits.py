@@ -2,15 +2,15 @@
 composition.md; COMPAT §5).
 
 A mixin of ``compose.Composer``. Strength is per attribute: the layer holding the current
-opinion about a key is remembered (``opinions``); a weaker layer's ``over`` is ignored, the
-same layer's second opinion is an error. Free attributes on a space, zone or asset have an
+opinion about a key is remembered (``opinions``, per element: its kind and its path,
+position or name in the composition); a weaker layer's ``over`` is ignored, the same
+layer's second opinion is an error. Free attributes on a space, zone or asset have an
 opinion only once written; typed targets (a level's fields, a space's ``level``, every key
 on a boundary) always carry the defining layer's opinion. Set edits and ``drop`` ignore
 strength and apply in scan order. Every edit is recorded for VER04.
 
-Records are edited in place while composing (``building.setfield``), their bags and member
-tuples copied first: the levels of a span share them (building.py). Opinions live beside
-the records (``Composer.opinions``), made when an edit first asks about a record.
+An edit replaces the record by an edited copy (``attrs.evolve``) with new bags and member
+tuples: the levels of a span share the ones their line wrote.
 """
 
 from __future__ import annotations
@@ -19,15 +19,17 @@ from typing import List
 
 import attrs
 
-from koyu_model.reading.building import setfield, with_attr
-from koyu_model.reading.declarations import Ctx, register
 from koyu_model.errors import CompositionError
-from koyu_model.reading.lexing import read_attrs, read_number, read_value
+from koyu_model.jsjson import js_number
 from koyu_model.model import CompositionEdit
+from koyu_model.reading.declarations import Block
+from koyu_model.reading.lexing import read_attrs, read_number, read_value
 
 __all__ = ["Edits"]
 
 _BOUNDARY_KINDS = ("wall", "open", "stair", "shaft", "void")
+# the record field holding each kind of member a set edit names
+_MEMBER_FIELDS = {"area": "areas", "seg": "segs", "door": "openings", "window": "openings"}
 
 
 class Edits:
@@ -61,167 +63,184 @@ class Edits:
             return self._over_boundary(paths, bag, line)
         return self._over_path(paths[0], bag, line)
 
-    def _opinions_of(self, elem) -> dict:
-        """Key → layer holding the current opinion about it on ``elem``. Before any edit, an
-        element's own attributes carry the opinion of the layer that defined it."""
-        held = self.opinions.get(id(elem))
-        if held is None:  # the record is kept with its opinions, so its id stays its own
-            layer = self.layer_index[elem.file]
-            held = (elem, {k: layer for k in getattr(elem, "attrs", ())})
-            self.opinions[id(elem)] = held
-        return held[1]
+    def table(self, kind: str):
+        """Where the elements of a kind are kept, by path, position or name."""
+        if kind == "space":
+            return self.spaces
+        if kind == "boundary":
+            return self.boundaries
+        if kind == "zone":
+            return self.zones
+        if kind == "level":
+            return self.levels
+        return self.assets
 
-    def _opinion(self, elem, key: str, typed: bool, describe: str, suffix: bool) -> bool:
-        """Apply or ignore an opinion of the current layer about ``key`` (True = apply)."""
-        opinions = self._opinions_of(elem)
+    def _opinion(self, kind: str, where, key: str, typed: bool, describe: str, suffix: bool, line: int) -> bool:
+        """Apply or ignore an opinion of the current layer about ``key`` on the element of
+        ``kind`` at ``where`` (True = apply). Before any edit, an element's own attributes
+        carry the opinion of the layer that defined it."""
+        opinions = self.opinions.get((kind, where))
+        if opinions is None:
+            elem = self.table(kind)[where]
+            layer = self.layer_index[elem.file]
+            opinions = self.opinions[(kind, where)] = {k: layer for k in getattr(elem, "attrs", ())}
         holder = opinions.get(key)
         if holder is None and typed:
-            holder = self.layer_index[elem.file]
+            holder = self.layer_index[self.table(kind)[where].file]
         if holder is None or holder < self.layer:
             opinions[key] = self.layer
             return True
         if holder == self.layer:
             tail = " (which one wins is undetermined)" if suffix else ""
-            raise self.cerr(f"One layer holds two opinions about {key} on {describe}{tail}", self._line)
+            raise self.cerr(f"One layer holds two opinions about {key} on {describe}{tail}", line)
         return False
 
-    def _set_attr(self, elem, kind: str, subject: str, key: str, value, line: int) -> None:
-        with_attr(elem, key, value, self.src(line))
-        self.attr_layers[f"{kind}:{subject}:{key}"] = self.layer
+    def _edit_attrs(self, kind: str, where, bag, line: int, describe: str) -> None:
+        """``over``'s free attributes on a zone or an asset: each one the layer may set."""
+        elem = self.table(kind)[where]
+        changes: dict = {}
+        for key, raw in bag.items():
+            if self._opinion(kind, where, key, False, describe, True, line):
+                self.attr_layers[f"{kind}:{where}:{key}"] = self.layer
+                self._set_attr(changes, elem, key, read_value(raw), line)
+        if changes:
+            self.table(kind)[where] = attrs.evolve(elem, **changes)
+
+    def _set_attr(self, changes: dict, elem, key: str, value, line: int) -> None:
+        """Set one attribute in the ``changes`` to ``elem``: its bags are copied first (they
+        may be shared). A changed key keeps its place; a new one goes last (model.py)."""
+        if "attrs" not in changes:
+            changes["attrs"], changes["attr_src"] = dict(elem.attrs), dict(elem.attr_src)
+        changes["attrs"][key] = value
+        changes["attr_src"][key] = self.src(line)
 
     def _over_path(self, path: str, bag, line):
-        self._line = line
         targets = []
         for (p,) in self.expand_paths([path], line):
-            s = self.spaces.get(p)
-            if s is not None:
-                targets.append(("space", s))
-                continue
-            z = self.zones.get(p)
-            if z is not None:
-                targets.append(("zone", z))
-                continue
-            raise self.cerr(f"No such target for over: {p} (place it after the layer that defines it)", line)
-        for kind, elem in targets:
-            if kind == "space":
-                self._over_space(elem, bag, line)
+            if p in self.spaces:
+                targets.append(("space", p))
+            elif p in self.zones:
+                targets.append(("zone", p))
             else:
-                for key, raw in bag.items():
-                    if self._opinion(elem, key, False, elem.path, True):
-                        self._set_attr(elem, "zone", elem.path, key, read_value(raw), line)
-        return Ctx("over", targets, line, "path")
+                raise self.cerr(f"No such target for over: {p} (place it after the layer that defines it)", line)
+        for kind, p in targets:
+            if kind == "space":
+                self._over_space(p, bag, line)
+            else:
+                self._edit_attrs("zone", p, bag, line, p)
+        return Block("over", line, targets, "path")
 
-    def _over_space(self, s, bag, line):
+    def _over_space(self, path, bag, line):
         if "w" in bag:
             raise self.err("w: may not be written on space (a space written by width sits indented under band)", line)
+        s = self.spaces[path]
+        changes: dict = {}
         for key, raw in bag.items():
             if key == "level":
                 if raw not in self.levels:
                     raise self.err(f"Undeclared level: level:{raw}", line)
-                if self._opinion(s, key, True, s.path, True):
-                    setfield(s, "level", raw)
-                    setfield(s, "level_written", raw)
-                    self.attr_layers[f"space:{s.path}:level"] = self.layer
-            elif self._opinion(s, key, False, s.path, True):
-                self._set_attr(s, "space", s.path, key, read_value(raw), line)
+                if self._opinion("space", path, key, True, path, True, line):
+                    changes["level"] = changes["level_written"] = raw
+                    self.attr_layers[f"space:{path}:level"] = self.layer
+            elif self._opinion("space", path, key, False, path, True, line):
+                self.attr_layers[f"space:{path}:{key}"] = self.layer
+                self._set_attr(changes, s, key, read_value(raw), line)
+        if changes:
+            self.spaces[path] = attrs.evolve(s, **changes)
 
     def _over_boundary(self, paths, bag, line):
-        self._line = line
-        rows = self.expand_paths(paths, line)
         targets = []
-        for p, q in rows:
-            found = [self.boundaries[i] for i in self.boundaries_between(p, q)]
+        for p, q in self.expand_paths(paths, line):
+            found = self.boundaries_between(p, q)
             if not found:
                 raise self.cerr(f"No such boundary for over: {p} | {q}", line)
             targets.extend(found)
-        for b in targets:
+        for i in targets:
+            b = self.boundaries[i]
             subject = f"{b.a}|{b.b}"
+            changes: dict = {}
             for key, raw in bag.items():
-                if not self._opinion(b, key, True, f"boundary {subject}", False):
+                if not self._opinion("boundary", i, key, True, f"boundary {subject}", False, line):
                     continue
                 self.attr_layers[f"boundary:{subject}:{key}"] = self.layer
                 if key == "type":
                     if raw not in _BOUNDARY_KINDS:
                         raise self.err(f"A boundary type is wall / open / stair / shaft / void: {raw}", line)
-                    setfield(b, "kind", raw)
+                    changes["kind"] = raw
                 elif key == "t":
-                    setfield(b, "t", self.positive_attr("t", raw, line))
+                    changes["t"] = self.positive_attr("t", raw, line)
                 elif key == "air":
-                    setfield(b, "air", read_number(raw) == 1)  # anything but 1 clears it (COMPAT §5)
+                    changes["air"] = read_number(raw) == 1  # anything but 1 clears it (COMPAT §5)
                 elif key == "edge":
-                    setfield(b, "edge", raw)
+                    changes["edge"] = raw
                 else:
-                    with_attr(b, key, read_value(raw), self.src(line))
-        return Ctx("over", [("boundary", b) for b in targets], line, "boundary")
+                    self._set_attr(changes, b, key, read_value(raw), line)
+            if changes:
+                self.boundaries[i] = attrs.evolve(b, **changes)
+        return Block("over", line, [("boundary", i) for i in targets], "boundary")
 
     def _over_level(self, name, bag, line):
-        self._line = line
         lv = self.levels.get(name)
         if lv is None:
             raise self.cerr(f"No such target for over: level {name} (place it after the layer that defines it)", line)
+        changes: dict = {}
         for key, raw in bag.items():
             if key not in ("h", "slab", "underground"):
                 raise self.err(f"Only h / slab / underground may be overridden on a level: {key}", line)
             n = self.number_attr(key, raw, line) if key == "underground" else self.positive_attr(key, raw, line)
-            if not self._opinion(lv, key, True, f"level {name}", False):
+            if not self._opinion("level", name, key, True, f"level {name}", False, line):
                 continue
             self.attr_layers[f"level:{name}:{key}"] = self.layer
-            if key == "underground":
-                lv.underground = n == 1
-            else:
-                setattr(lv, key, n)
-        return Ctx("over", [("level", lv)], line, "level")
+            changes[key] = n == 1 if key == "underground" else n
+        if changes:
+            self.levels[name] = attrs.evolve(lv, **changes)
+        return Block("over", line, [("level", name)], "level")
 
     def _over_asset(self, name, bag, line):
-        self._line = line
-        a = self.assets.get(name)
-        if a is None:
+        if name not in self.assets:
             raise self.cerr(f"No such target for over: asset {name} (place it after the layer that defines it)", line)
-        for key, raw in bag.items():
-            if self._opinion(a, key, False, f"asset {name}", True):
-                self._set_attr(a, "asset", name, key, read_value(raw), line)
-        return Ctx("over", [("asset", a)], line, "asset")
+        self._edit_attrs("asset", name, bag, line, f"asset {name}")
+        return Block("over", line, [("asset", name)], "asset")
 
     # -- set edits -------------------------------------------------------------------------
 
-    def set_edit(self, parent: Ctx, ln) -> None:
+    def set_edit(self, parent: Block, ln) -> None:
         toks, line = ln.tokens, ln.number
         self.record(toks, line)
         word = toks[0]
         what = toks[1] if len(toks) > 1 else "undefined"
         target_kind = parent.extra
+        targets = parent.made  # (kind, path / position / name) of each element the over names
         if target_kind == "boundary":
             if what not in ("door", "window", "seg"):
                 raise self.err(f"over on a boundary edits door / window / seg: {what}", line)
-        elif target_kind == "path" and all(k == "space" for k, _ in parent.targets):
+        elif target_kind == "path" and all(k == "space" for k, _ in targets):
             if what != "area":
                 raise self.err(f"over on a space edits area: {what}", line)
         else:
-            kind_word = parent.targets[0][0] if parent.targets else target_kind
+            kind_word = targets[0][0] if targets else target_kind
             raise self.err(f"over on a {kind_word} edits no set: {what}", line)
-        containers = [e for _, e in parent.targets]
         if word == "+":
-            self._add_member(containers, what, toks[2:], line)
+            self._add_member(targets, what, toks[2:], line)
             return
         name_tok = toks[2] if len(toks) > 2 else "undefined"
         name = read_value(name_tok)
         found = []
-        for c in containers:
-            for i, m in enumerate(self._members(c, what)):
-                if m.attrs.get("name") == name and self._member_kind(m, what):
-                    found.append((c, i, m))
+        for target in targets:
+            for i, m in enumerate(self._members(target, what)):
+                if m.attrs.get("name") == name and _is_a(m, what):
+                    found.append((target, i, m))
         if not found:
             raise self.cerr(f"No such {what}: {name_tok}", line)
         if len(found) > 1:
             raise self.cerr(f"The {what} name {name_tok} is not unique", line)
-        c, i, m = found[0]
-        members = self._members(c, what)
+        target, i, m = found[0]
+        members = self._members(target, what)
         if word == "-":
-            self._put_members(c, what, members[:i] + members[i + 1 :])
+            self._put_members(target, what, members[:i] + members[i + 1 :])
             return
         bag = read_attrs(toks[3:], line, self.file)
         src = self.src(line)
-        # "=" edits a copy: the member may be shared with the other levels of its span
         changes: dict = {"attrs": dict(m.attrs), "attr_src": dict(m.attr_src)}
         for key, raw in bag.items():
             value = read_value(raw)
@@ -234,21 +253,18 @@ class Edits:
                 changes["attr_src"][key] = src
                 if key == "name" and what in ("door", "window"):
                     changes["name_claimed"] = True
-        self._put_members(c, what, members[:i] + (attrs.evolve(m, **changes),) + members[i + 1 :])
+        self._put_members(target, what, members[:i] + (attrs.evolve(m, **changes),) + members[i + 1 :])
 
-    _MEMBER_FIELDS = {"area": "areas", "seg": "segs", "door": "openings", "window": "openings"}
+    def _members(self, target, what: str) -> tuple:
+        kind, where = target
+        return getattr(self.table(kind)[where], _MEMBER_FIELDS[what])
 
-    def _members(self, container, what: str) -> tuple:
-        return getattr(container, self._MEMBER_FIELDS[what])
+    def _put_members(self, target, what: str, members: tuple) -> None:
+        kind, where = target
+        table = self.table(kind)
+        table[where] = attrs.evolve(table[where], **{_MEMBER_FIELDS[what]: members})
 
-    def _put_members(self, container, what: str, members: tuple) -> None:
-        setfield(container, self._MEMBER_FIELDS[what], members)
-
-    @staticmethod
-    def _member_kind(m, what: str) -> bool:
-        return what in ("seg", "area") or m.kind == what
-
-    def _add_member(self, containers, what: str, toks, line: int) -> None:
+    def _add_member(self, targets, what: str, toks, line: int) -> None:
         if what == "area":
             member = self.make_area(toks, line)
         elif what == "seg":
@@ -258,12 +274,13 @@ class Edits:
         name = member.attrs.get("name")
         if name is None:
             raise self.cerr(f"A {what} added with + requires name: (it is the name later statements point to)", line)
-        for c in containers:
-            for m in self._members(c, what):
-                if m.attrs.get("name") == name and self._member_kind(m, what):
-                    raise self.cerr(f"Duplicate {what} name: {toks_name(name)}", line)
-        for c in containers:  # one record for every container (an edit copies it first)
-            self._put_members(c, what, self._members(c, what) + (member,))
+        for target in targets:
+            for m in self._members(target, what):
+                if m.attrs.get("name") == name and _is_a(m, what):
+                    spelled = name if isinstance(name, str) else js_number(name)
+                    raise self.cerr(f"Duplicate {what} name: {spelled}", line)
+        for target in targets:  # one record for every element
+            self._put_members(target, what, self._members(target, what) + (member,))
 
     # -- drop ------------------------------------------------------------------------------
 
@@ -276,10 +293,12 @@ class Edits:
             for (p,) in self.expand_paths([args[0]], line):
                 if p in self.spaces:
                     del self.spaces[p]
+                    self.opinions.pop(("space", p), None)  # a space defined here again starts afresh
                     for i in self.boundaries_touching(p):
                         self.boundaries[i] = None
                 elif p in self.zones:
                     del self.zones[p]
+                    self.opinions.pop(("zone", p), None)
                 else:
                     raise self.cerr(f"No such target for drop: {p}", line)
             return None
@@ -304,11 +323,6 @@ class Edits:
         return None
 
 
-def toks_name(name) -> str:
-    from koyu_model.jsjson import js_number
-
-    return name if isinstance(name, str) else js_number(name)
-
-
-register("over", Edits.d_over)
-register("drop", Edits.d_drop)
+def _is_a(member, what: str) -> bool:
+    """Whether a member of the field ``what`` names is one (a door and a window share a field)."""
+    return what in ("seg", "area") or member.kind == what

@@ -2,8 +2,9 @@
 
 Spec: reference/muro/lines.md (indentation), door.md, window.md, seg.md, line.md,
 area.md, band.md. A mixin of ``compose.Composer``. An indented line attaches to every
-element its parent expanded to (a span or a stack): the member is read once, gathered on
-the parent context, and the same record is given to each (``Declarations.close``).
+element its declaration expanded to (a span or a stack): the member is read once,
+gathered on the declaration's block, and the same record is given to each
+(``Declarations.close``).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import List, Optional
 from koyu_model.errors import NotationError
 from koyu_model.jsjson import js_number
 from koyu_model.reading.lexing import read_attrs, read_value
-from koyu_model.model import Area, DrawnLine, Opening, Rect, Seg
+from koyu_model.model import Area, DrawnLine, Opening, Rect, Seg, Source, Space
 from koyu_model.reading.positions import read_point, read_region, resolve_ref, spell_floor
 
 __all__ = ["Members"]
@@ -60,10 +61,10 @@ class Members:
                 raise self.err(f"{kw} is written indented directly under boundary", line)
             if kw == "line":
                 drawn = self.make_drawn(ln.tokens[1:], line)
-                if parent.targets:
-                    if parent.gathered and "drawn" in parent.gathered:
-                        b = parent.targets[0]
-                        raise self.err(f"One boundary carries one line: {b.a} | {b.b}", line)
+                ends_a, ends_b = parent.made[0], parent.made[1]
+                if ends_a:
+                    if parent.members and "drawn" in parent.members:
+                        raise self.err(f"One boundary carries one line: {ends_a[0]} | {ends_b[0]}", line)
                     parent.gather("drawn", drawn)
             elif kw == "seg":
                 parent.gather("segs", self.make_seg(ln.tokens[1:], line))
@@ -99,7 +100,7 @@ class Members:
         form = self._opening_forms.get(key)
         if form is not None:
             asset, asset_attrs, asset_src, fields, merged, sources, own_left, claimed = form
-            if asset is None or (asset.attrs is asset_attrs and asset.attr_src is asset_src):
+            if asset is None or self.assets.get(fields[0]) is asset:
                 msrc = sources.copy()
                 if own_left:
                     msrc.update(dict.fromkeys(own_left, self.src(line)))
@@ -238,7 +239,7 @@ class Members:
             form = self._band_member_form(toks, line)
         type_, attrs, w = form
         path = toks[1]
-        members = parent.targets
+        members = parent.made
         if w == "rest":
             rests = [m for m in members if m.w == "rest"]
             if rests:
@@ -266,8 +267,7 @@ class Members:
         return form
 
     def finish_band(self, parent) -> None:
-        members: List[_BandMember] = parent.targets
-        parent.kind = "band-done"
+        members: List[_BandMember] = parent.made
         band_line = parent.line
         if not members:
             raise NotationError("band takes one or more indented space lines below it", band_line, self.file)
@@ -327,14 +327,23 @@ class Members:
             s_sp = a_sp if i == 0 else self._spell_cut(names, coords, start, m.line)
             e_sp = b_sp if i == last else self._spell_cut(names, coords, end, m.line)
             if axis == "X":
-                rect = Rect(s_sp, e_sp, c_a, c_b, start, end, c_lo, c_hi)
+                rects = (Rect(s_sp, e_sp, c_a, c_b, start, end, c_lo, c_hi),)
             else:
-                rect = Rect(c_a, c_b, s_sp, e_sp, c_lo, c_hi, start, end)
-            made.append(self.make_spaces(m.path, m.type, (rect,), m.attrs, None, m.line, band=True))
+                rects = (Rect(c_a, c_b, s_sp, e_sp, c_lo, c_hi, start, end),)
+            attr_src = dict.fromkeys(m.attrs, Source(self.file, m.line)) if m.attrs else {}
+            paths, levels = self.space_places(m.path, None, m.line)
+            made.append(
+                [
+                    Space(path, m.type, level, rects, (), m.attrs, attr_src, m.line, self.file, None, True)
+                    for path, level in zip(paths, levels)
+                ]
+            )
         # Over a span the band is laid out level by level: every member on the first
         # level, then every member on the next (model order, as the original composes it).
         for storey in zip(*made):
-            self.add_spaces(storey)
+            for space in storey:
+                self.check_new_space(space.path, space.line)
+                self.spaces[space.path] = space
 
     def _spell_cut(self, names, coords, value, line) -> str:
         if isinstance(value, float) and not value.is_integer():
