@@ -13,7 +13,6 @@
 from __future__ import annotations
 
 import os
-import sys
 
 from koyu_model.errors import CannotReadFile
 from koyu_model.model import Model
@@ -50,8 +49,6 @@ def load(path: str, overlay: Overlay = None) -> Model:
     if text is None:
         raise CannotReadFile(f"Cannot read file: {path}", 0, None)
     composer = Composer(overlay)
-    if sys.getrecursionlimit() < 20000:
-        sys.setrecursionlimit(20000)  # imports nest by recursion: deep chains must not overflow
     with gc_paused():  # composition allocates many small acyclic objects
         composer.read_layer(real, text)
         model = composer.freeze(real)

@@ -5,7 +5,8 @@ first), so a layer's declarations land in model order where the ``import`` stand
 the layer list is the import tree flattened in pre-order, a layer read twice keeping its
 first position. Layers are identified by real path. Strength is the layer index, never
 scan order. Declarations are handled by ``declarations.Declarations``; ``over``/``drop``
-and set edits by ``edits.Edits``; this module owns the state, the walk and the freezing.
+and set edits by ``edits.Edits``; this module owns the state, the walk over the layers
+and the Model made at the end.
 """
 
 from __future__ import annotations
@@ -133,25 +134,38 @@ class Composer(Declarations, Edits):
         self.edits: List[CompositionEdit] = []
         self.attr_layers: Dict[str, int] = {}
         self.resolutions: List[Tuple[str, str]] = []  # (joined import path, real path)
-        self.depth = 0  # imports open above the layer being read (MAX_IMPORT_DEPTH)
-        # per-layer walking state
+        # the layer being read: its real path, its index (strength) and how many imports
+        # are open above it (MAX_IMPORT_DEPTH)
         self.file = ""
         self.layer = 0
+        self.depth = 0
 
     # -- the walk -----------------------------------------------------------------
 
     def read_layer(self, real: str, text: str) -> None:
+        """Read the layer at ``real`` and, where each ``import`` line stands, the layer it
+        imports (depth first). The layers being read are a stack: a layer's walk stops at
+        an import of a layer not read yet, which is read next, and goes on after it."""
+        reading = [self._open(real, text)]
+        while reading:
+            self.file, self.layer, lines = reading[-1]
+            self.depth = len(reading) - 1
+            imported = self._walk(lines)
+            if imported is None:
+                reading.pop()
+            else:
+                reading.append(self._open(*imported))
+
+    def _open(self, real: str, text: str) -> tuple:
+        """Compose a layer: its strength is its place in the list; its lines, to be walked."""
         index = len(self.layers)
         self.layers.append(Layer(index, real, text))
         self.layer_index[real] = index
-        saved = (self.file, self.layer)
-        self.file, self.layer = real, index
-        try:
-            self._walk(split_lines(text, real))
-        finally:
-            self.file, self.layer = saved
+        return real, index, iter(split_lines(text, real))
 
-    def _walk(self, lines) -> None:
+    def _walk(self, lines) -> Optional[Tuple[str, str]]:
+        """Read the current layer's lines to its end (None), or up to an import of a layer
+        not read yet: (its real path, its text)."""
         block = None  # the declaration indented lines attach to
         for ln in lines:
             number, indented, tokens = ln
@@ -162,14 +176,23 @@ class Composer(Declarations, Edits):
                 continue
             if block is not None:
                 self.close(block)
+                block = None
+            if tokens[0] == "import":
+                imported = self._imported(tokens, number)
+                if imported is not None:
+                    return imported
+                continue
             handler = HANDLERS.get(tokens[0])
             if handler is None:
                 raise NotationError(f"Unknown keyword: {tokens[0]}", number, self.file)
             block = handler(self, tokens, number)
         if block is not None:
             self.close(block)
+        return None
 
-    def import_layer(self, tokens: List[str], line: int) -> None:
+    def _imported(self, tokens: List[str], line: int) -> Optional[Tuple[str, str]]:
+        """The layer an import line names (spec: muro/import.md): (real path, text), or
+        None when it is composed already (double imports and cycles fold away)."""
         if len(tokens) < 2:
             raise NotationError("import takes a path: import ./layer.muro", line, self.file)
         ref = tokens[1]
@@ -180,7 +203,7 @@ class Composer(Declarations, Edits):
             raise CannotReadFile(f"Cannot read file: {ref}", line, self.file) from None
         self.resolutions.append((joined, target))
         if target in self.layer_index:
-            return  # a layer is composed once: double imports and cycles fold away
+            return None
         if self.depth >= MAX_IMPORT_DEPTH:
             raise CannotReadFile(
                 f"Imports nest too deep: {ref} (an import chain is at most {MAX_IMPORT_DEPTH} layers)", line, self.file
@@ -191,11 +214,7 @@ class Composer(Declarations, Edits):
             raise CannotReadFile(too_large(ref, big.size), line, self.file) from None
         if text is None:
             raise CannotReadFile(f"Cannot read file: {ref}", line, self.file)
-        self.depth += 1
-        try:
-            self.read_layer(target, text)
-        finally:
-            self.depth -= 1
+        return target, text
 
     # -- boundaries by path ----------------------------------------------------------
 
@@ -255,14 +274,13 @@ class Composer(Declarations, Edits):
         )
 
 
-# One handler per unindented keyword (spec: reference/muro/*.md); each returns the block
-# the indented lines below it attach to, or None.
+# One handler per unindented keyword but import, which is the walk's (spec:
+# reference/muro/*.md); each returns the block the indented lines below it attach to, or None.
 HANDLERS = {
     "koyu": Composer.d_koyu,
     "name": Composer.d_name,
     "unit": Composer.d_unit,
     "grid": Composer.d_grid,
-    "import": Composer.d_import,
     "level": Composer.d_level,
     "space": Composer.d_space,
     "band": Composer.d_band,

@@ -200,9 +200,6 @@ class Declarations(Members):
         names = self.grid.declare(axis, tuple(coords))
         self.grid_axes[axis] = GridAxis(axis, names, tuple(coords), line, self.file)
 
-    def d_import(self, toks, line):
-        self.import_layer(toks, line)
-
     # -- level -------------------------------------------------------------------------
 
     def d_level(self, toks, line):
