@@ -20,7 +20,6 @@ from koyu_model.reading import remembered
 from koyu_model.reading.compose import MAX_IMPORT_DEPTH, Composer
 from koyu_model.reading.files import MAX_LAYER_BYTES, LayerTooLarge, Overlay, layer_text, too_large
 from koyu_model.reading.remembered import clear_cache
-from koyu_model.speed import gc_paused
 
 __all__ = ["load", "clear_cache", "MAX_LAYER_BYTES", "MAX_IMPORT_DEPTH"]
 
@@ -49,9 +48,8 @@ def load(path: str, overlay: Overlay = None) -> Model:
     if text is None:
         raise CannotReadFile(f"Cannot read file: {path}", 0, None)
     composer = Composer(overlay)
-    with gc_paused():  # composition allocates many small acyclic objects
-        composer.read_layer(real, text)
-        model = composer.freeze(real)
+    composer.read_layer(real, text)
+    model = composer.freeze(real)
     if remembering:
         remembered.remember(real, model, composer.resolutions)
     return model
