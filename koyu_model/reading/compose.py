@@ -30,7 +30,7 @@ from koyu_model.model import (
     Space,
     Zone,
 )
-from koyu_model.reading.declarations import Declarations
+from koyu_model.reading.declarations import Declarations, Expansion
 from koyu_model.reading.edits import Edits
 from koyu_model.reading.lexing import split_lines
 from koyu_model.reading.files import LayerTooLarge, Overlay, layer_text, too_large
@@ -99,6 +99,13 @@ class Composer(Declarations, Edits):
     ``assets``, ``levels`` by path or name, ``boundaries`` and ``columns`` by position (a
     dropped one becomes None). An edit replaces a record by an edited copy
     (``attrs.evolve``) under the same path, name or position.
+
+    Big buildings write the same words on hundreds of lines (a span's paths, a boundary's
+    ``t:100 spec:LGS``, ``door SD1 name:洋室1戸`` in every unit). What they mean is read
+    once per composition and shared by every line writing them: ``spans`` and
+    ``span_levels`` (forgotten when a level is declared), ``typed_attributes`` and
+    ``forms``. Only what read without error is kept, so a wrong line fails where and how
+    it does.
     """
 
     def __init__(self, overlay: Overlay = None) -> None:
@@ -112,16 +119,10 @@ class Composer(Declarations, Edits):
         self.name: Optional[str] = None
         self.levels: Dict[str, Level] = {}
         self._names_by_z: Optional[Tuple[str, ...]] = None
-        self._ranges: Dict[str, Tuple[str, ...]] = {}  # span word → its levels (level_range)
-        # what a spelling means, read once per composition (Declarations, "read once")
-        self._expansions: Dict[str, tuple] = {}  # path as written → its expansion
-        self._heads: Dict[str, list] = {}  # span word → "/" + each of its levels
-        self._values: Dict[str, object] = {}  # attribute spelling → its typed value
-        self._bags: Dict[tuple, dict] = {}  # raw bag items → the typed bag lines share
-        self._boundary_forms: Dict[tuple, tuple] = {}  # attribute tokens → boundary form
-        self._types_ok: set = set()  # space types already found no misspelling
-        self._opening_forms: Dict[tuple, tuple] = {}  # opening tokens → its form (make_opening)
-        self._member_forms: Dict[tuple, tuple] = {}  # band member tokens → its form (band_member)
+        self.spans: Dict[str, Expansion] = {}  # path as written → what it stands for (expansions)
+        self.span_levels: Dict[str, Tuple[str, ...]] = {}  # span word → its levels (level_range)
+        self.typed_attributes: Dict[tuple, dict] = {}  # attributes as written → typed (attributes)
+        self.forms: Dict[tuple, tuple] = {}  # a line's words → what they read as (read_once)
         self.spaces: Dict[str, Space] = {}
         self.zones: Dict[str, Zone] = {}
         self.assets: Dict[str, Asset] = {}

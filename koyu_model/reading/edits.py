@@ -9,8 +9,8 @@ opinion only once written; typed targets (a level's fields, a space's ``level``,
 on a boundary) always carry the defining layer's opinion. Set edits and ``drop`` ignore
 strength and apply in scan order. Every edit is recorded for VER04.
 
-An edit replaces the record by an edited copy (``attrs.evolve``) with new bags and member
-tuples: the levels of a span share the ones their line wrote.
+An edit replaces the record by an edited copy (``attrs.evolve``) with new attribute dicts
+and member tuples: the levels of a span share the ones their line wrote.
 """
 
 from __future__ import annotations
@@ -45,12 +45,12 @@ class Edits:
         self.record(toks, line)
         # Only key:value tokens that do not start with "/" are attributes (COMPAT §2).
         attr_toks = [t for t in toks[1:] if ":" in t and not t.startswith("/")]
-        bag = read_attrs(attr_toks, line, self.file)
+        written = read_attrs(attr_toks, line, self.file)
         head = toks[1] if len(toks) > 1 else None
         if head in ("level", "asset") and len(toks) > 2 and not toks[2].startswith("/"):
             if head == "level":
-                return self._over_level(toks[2], bag, line)
-            return self._over_asset(toks[2], bag, line)
+                return self._over_level(toks[2], written, line)
+            return self._over_asset(toks[2], written, line)
         paths = [t for t in toks[1:] if t.startswith("/")]
         if not paths:
             raise self.err(
@@ -60,8 +60,8 @@ class Edits:
         if len(paths) > 2:
             raise self.err(f"Too many paths on the over target: {' '.join(paths)}", line)
         if len(paths) == 2:
-            return self._over_boundary(paths, bag, line)
-        return self._over_path(paths[0], bag, line)
+            return self._over_boundary(paths, written, line)
+        return self._over_path(paths[0], written, line)
 
     def table(self, kind: str):
         """Where the elements of a kind are kept, by path, position or name."""
@@ -95,11 +95,11 @@ class Edits:
             raise self.cerr(f"One layer holds two opinions about {key} on {describe}{tail}", line)
         return False
 
-    def _edit_attrs(self, kind: str, where, bag, line: int, describe: str) -> None:
+    def _edit_attrs(self, kind: str, where, written, line: int, describe: str) -> None:
         """``over``'s free attributes on a zone or an asset: each one the layer may set."""
         elem = self.table(kind)[where]
         changes: dict = {}
-        for key, raw in bag.items():
+        for key, raw in written.items():
             if self._opinion(kind, where, key, False, describe, True, line):
                 self.attr_layers[f"{kind}:{where}:{key}"] = self.layer
                 self._set_attr(changes, elem, key, read_value(raw), line)
@@ -107,14 +107,14 @@ class Edits:
             self.table(kind)[where] = attrs.evolve(elem, **changes)
 
     def _set_attr(self, changes: dict, elem, key: str, value, line: int) -> None:
-        """Set one attribute in the ``changes`` to ``elem``: its bags are copied first (they
-        may be shared). A changed key keeps its place; a new one goes last (model.py)."""
+        """Set one attribute in the ``changes`` to ``elem``: its attribute dicts are copied
+        first (they may be shared). A changed key keeps its place; a new one goes last (model.py)."""
         if "attrs" not in changes:
             changes["attrs"], changes["attr_src"] = dict(elem.attrs), dict(elem.attr_src)
         changes["attrs"][key] = value
         changes["attr_src"][key] = self.src(line)
 
-    def _over_path(self, path: str, bag, line):
+    def _over_path(self, path: str, written, line):
         targets = []
         for (p,) in self.expand_paths([path], line):
             if p in self.spaces:
@@ -125,17 +125,17 @@ class Edits:
                 raise self.cerr(f"No such target for over: {p} (place it after the layer that defines it)", line)
         for kind, p in targets:
             if kind == "space":
-                self._over_space(p, bag, line)
+                self._over_space(p, written, line)
             else:
-                self._edit_attrs("zone", p, bag, line, p)
+                self._edit_attrs("zone", p, written, line, p)
         return Block("over", line, targets, "path")
 
-    def _over_space(self, path, bag, line):
-        if "w" in bag:
+    def _over_space(self, path, written, line):
+        if "w" in written:
             raise self.err("w: may not be written on space (a space written by width sits indented under band)", line)
         s = self.spaces[path]
         changes: dict = {}
-        for key, raw in bag.items():
+        for key, raw in written.items():
             if key == "level":
                 if raw not in self.levels:
                     raise self.err(f"Undeclared level: level:{raw}", line)
@@ -148,7 +148,7 @@ class Edits:
         if changes:
             self.spaces[path] = attrs.evolve(s, **changes)
 
-    def _over_boundary(self, paths, bag, line):
+    def _over_boundary(self, paths, written, line):
         targets = []
         for p, q in self.expand_paths(paths, line):
             found = self.boundaries_between(p, q)
@@ -159,7 +159,7 @@ class Edits:
             b = self.boundaries[i]
             subject = f"{b.a}|{b.b}"
             changes: dict = {}
-            for key, raw in bag.items():
+            for key, raw in written.items():
                 if not self._opinion("boundary", i, key, True, f"boundary {subject}", False, line):
                     continue
                 self.attr_layers[f"boundary:{subject}:{key}"] = self.layer
@@ -179,12 +179,12 @@ class Edits:
                 self.boundaries[i] = attrs.evolve(b, **changes)
         return Block("over", line, [("boundary", i) for i in targets], "boundary")
 
-    def _over_level(self, name, bag, line):
+    def _over_level(self, name, written, line):
         lv = self.levels.get(name)
         if lv is None:
             raise self.cerr(f"No such target for over: level {name} (place it after the layer that defines it)", line)
         changes: dict = {}
-        for key, raw in bag.items():
+        for key, raw in written.items():
             if key not in ("h", "slab", "underground"):
                 raise self.err(f"Only h / slab / underground may be overridden on a level: {key}", line)
             n = self.number_attr(key, raw, line) if key == "underground" else self.positive_attr(key, raw, line)
@@ -196,10 +196,10 @@ class Edits:
             self.levels[name] = attrs.evolve(lv, **changes)
         return Block("over", line, [("level", name)], "level")
 
-    def _over_asset(self, name, bag, line):
+    def _over_asset(self, name, written, line):
         if name not in self.assets:
             raise self.cerr(f"No such target for over: asset {name} (place it after the layer that defines it)", line)
-        self._edit_attrs("asset", name, bag, line, f"asset {name}")
+        self._edit_attrs("asset", name, written, line, f"asset {name}")
         return Block("over", line, [("asset", name)], "asset")
 
     # -- set edits -------------------------------------------------------------------------
@@ -239,10 +239,10 @@ class Edits:
         if word == "-":
             self._put_members(target, what, members[:i] + members[i + 1 :])
             return
-        bag = read_attrs(toks[3:], line, self.file)
+        written = read_attrs(toks[3:], line, self.file)
         src = self.src(line)
         changes: dict = {"attrs": dict(m.attrs), "attr_src": dict(m.attr_src)}
-        for key, raw in bag.items():
+        for key, raw in written.items():
             value = read_value(raw)
             if (key == "w" and what != "area") or (key == "h" and what in ("door", "window")):
                 # one test here, not the reader's two: a spelling that is no number reads
@@ -277,8 +277,8 @@ class Edits:
         for target in targets:
             for m in self._members(target, what):
                 if m.attrs.get("name") == name and _is_a(m, what):
-                    spelled = name if isinstance(name, str) else js_number(name)
-                    raise self.cerr(f"Duplicate {what} name: {spelled}", line)
+                    shown = name if isinstance(name, str) else js_number(name)
+                    raise self.cerr(f"Duplicate {what} name: {shown}", line)
         for target in targets:  # one record for every element
             self._put_members(target, what, self._members(target, what) + (member,))
 

@@ -26,6 +26,7 @@ __all__ = [
     "read_number",
     "read_value",
     "read_attrs",
+    "typed",
     "NUMBER_RE",
 ]
 
@@ -139,14 +140,19 @@ def read_value(text: str) -> Union[int, float, str]:
     return text if n is None else n
 
 
-def read_attrs(tokens: List[str], number: int, file: str | None) -> Dict[str, str]:
-    """Read ``key:value`` tokens, in order, into an ordered bag of *raw* values.
+def typed(written: Dict[str, str]) -> Dict[str, Union[int, float, str]]:
+    """The attribute values of ``written``, each typed by ``read_value``, in order."""
+    return {k: read_value(v) for k, v in written.items()}
 
-    Values stay spelled (``read_value`` types them) because structure keys need the
-    spelling (``level:02``). The first token that is not ``key:value`` (no ``:``, or
+
+def read_attrs(tokens: List[str], number: int, file: str | None) -> Dict[str, str]:
+    """Read ``key:value`` tokens, in order, into the attributes as written.
+
+    Values stay as written (``read_value`` types them) because structure keys need the
+    text (``level:02``). The first token that is not ``key:value`` (no ``:``, or
     nothing before it), an empty value or a key written twice stops the read (lines.md).
     """
-    bag: Dict[str, str] = {}
+    written: Dict[str, str] = {}
     for tok in tokens:
         i = tok.find(":")
         if i <= 0:
@@ -154,7 +160,7 @@ def read_attrs(tokens: List[str], number: int, file: str | None) -> Dict[str, st
         key, value = tok[:i], tok[i + 1 :]
         if not value:
             raise NotationError(f"The attribute {key} has no value", number, file)
-        if key in bag:
+        if key in written:
             raise NotationError(f"Duplicate attribute key: {key}", number, file)
-        bag[key] = value
-    return bag
+        written[key] = value
+    return written

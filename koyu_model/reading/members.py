@@ -90,56 +90,34 @@ class Members:
     # -- members -------------------------------------------------------------------------
 
     def make_opening(self, kind: str, toks: List[str], line: int) -> Opening:
-        """Read an opening line (after its keyword): asset reference, merge, lift structure.
+        """Read an opening line (after its keyword). Lines spelled alike (``door SD1
+        name:洋室1戸`` in every unit) share what they read as while their asset is the same
+        record (``over asset`` makes a new one); each has its own line and sources."""
+        key = ("opening", kind, *toks)
+        known = self.forms.get(key)
+        if known is None or (known[1].ref is not None and self.assets.get(known[1].ref) is not known[0]):
+            known = self.forms[key] = self._opening_words(kind, toks, line)
+            return known[1]
+        _, o, own = known
+        attr_src = o.attr_src
+        if own:  # the keys the line itself gave point at it
+            attr_src = {**attr_src, **dict.fromkeys(own, self.src(line))}
+        return Opening(
+            kind, o.ref, o.w, o.h, o.at, o.at_ref, o.at_abs, o.at_axis, o.edge, o.hinge, o.swing, o.attrs, attr_src,
+            line, self.file, o.name_claimed,
+        )  # fmt: skip
 
-        Openings spelled alike (``door SD1 name:洋室1戸`` in every unit) are read once per
-        composition: the form is remembered with the asset bags it merged, and used again
-        while that asset is unedited (``over asset`` gives it new bags). Their merged bag
-        is shared; the sources are the line's own."""
-        key = (kind, *toks)
-        form = self._opening_forms.get(key)
-        if form is not None:
-            asset, asset_attrs, asset_src, fields, merged, sources, own_left, claimed = form
-            if asset is None or self.assets.get(fields[0]) is asset:
-                msrc = sources.copy()
-                if own_left:
-                    msrc.update(dict.fromkeys(own_left, self.src(line)))
-                return Opening(kind, *fields, merged, msrc, line, self.file, claimed)
-        opening, own = self._read_opening(kind, toks, line)
-        asset = self.assets.get(opening.ref) if opening.ref is not None else None
-        own_left = tuple(k for k in opening.attr_src if k in own)  # the keys the line itself gave
-        self._opening_forms[key] = (
-            asset,
-            None if asset is None else asset.attrs,
-            None if asset is None else asset.attr_src,
-            (
-                opening.ref,
-                opening.w,
-                opening.h,
-                opening.at,
-                opening.at_ref,
-                opening.at_abs,
-                opening.at_axis,
-                opening.edge,
-                opening.hinge,
-                opening.swing,
-            ),
-            opening.attrs,
-            opening.attr_src,
-            own_left,
-            opening.name_claimed,
-        )
-        return opening
-
-    def _read_opening(self, kind: str, toks: List[str], line: int) -> tuple:
-        """(the Opening, the line's own typed attributes). An asset is named by the first
-        token, when that is no ``key:value``; every other token is an attribute."""
+    def _opening_words(self, kind: str, toks: List[str], line: int) -> tuple:
+        """(the asset record it merged or None, the Opening, the keys its own line gave).
+        An asset is named by the first token, when that is no ``key:value``; every other
+        token is an attribute: the asset's attributes, overridden by the line's own, with
+        the structure keys lifted out."""
         ref = toks[0] if toks and ":" not in toks[0] else None
-        bag = read_attrs(toks[1:] if ref is not None else toks, line, self.file)
+        written = read_attrs(toks[1:] if ref is not None else toks, line, self.file)
         merged: dict = {}
         src = self.src(line)
         msrc: dict = {}
-        asset_name = None
+        asset = asset_name = None
         if ref is not None:
             asset = self.assets.get(ref)
             if asset is None:
@@ -149,7 +127,7 @@ class Members:
             merged.update(asset.attrs)
             msrc.update(asset.attr_src)
             asset_name = asset.attrs.get("name")
-        own = {k: read_value(v) for k, v in bag.items()}
+        own = {k: read_value(v) for k, v in written.items()}
         merged.update(own)
         for k in own:
             msrc[k] = src
@@ -167,9 +145,10 @@ class Members:
         for k in _OPENING_KEYS:
             msrc.pop(k, None)
         claimed = "name" in own and (asset_name is None or own["name"] != asset_name)
-        return Opening(
+        opening = Opening(
             kind, ref, w, h, at, at_ref, at_abs, at_axis, edge, hinge, swing, merged, msrc, line, self.file, claimed
-        ), own
+        )
+        return asset, opening, tuple(k for k in msrc if k in own)
 
     def _lift_position(self, merged: dict, line: int, require_w: str) -> tuple:
         """Lift w, at and edge out of a member's attributes: (w, at, at_ref, at_abs, at_axis, edge)."""
@@ -192,8 +171,8 @@ class Members:
         return w, at_ratio, at_ref, at_abs, at_axis, edge
 
     def make_seg(self, toks: List[str], line: int) -> Seg:
-        bag = read_attrs(toks, line, self.file)
-        merged = {k: read_value(v) for k, v in bag.items()}
+        written = read_attrs(toks, line, self.file)
+        merged = {k: read_value(v) for k, v in written.items()}
         w, at, at_ref, at_abs, at_axis, edge = self._lift_position(
             merged, line, require_w="seg requires a width w:(mm)"
         )
@@ -221,24 +200,18 @@ class Members:
                 regions.append(t)
             else:
                 attr_toks.append(t)
-        bag = read_attrs(attr_toks, line, self.file)
+        written = read_attrs(attr_toks, line, self.file)
         rect = read_region(self.grid, regions, line, self.file)
-        attrs = {k: read_value(v) for k, v in bag.items()}
+        attrs = {k: read_value(v) for k, v in written.items()}
         src = self.src(line)
         return Area(rect, attrs, {k: src for k in attrs}, line, self.file)
 
     # -- band ----------------------------------------------------------------------------
 
     def band_member(self, parent, toks: List[str], line: int) -> None:
-        # Members spelled alike after their path (``bedroom w:rest name:洋室1`` in every
-        # unit) are read once per composition; only a line read without error is kept.
-        form = None
-        if len(toks) > 2 and toks[1][:1] == "/":
-            form = self._member_forms.get(tuple(toks[2:]))
-        if form is None:
-            form = self._band_member_form(toks, line)
-        type_, attrs, w = form
-        path = toks[1]
+        """An indented ``space`` under ``band``: its type, attributes and width ``w:``."""
+        path = self.space_path(toks, line)
+        type_, attrs, w = self.read_once(("member", *toks[2:]), lambda: self._member_words(toks, line))
         members = parent.made
         if w == "rest":
             rests = [m for m in members if m.w == "rest"]
@@ -247,24 +220,22 @@ class Members:
                 raise self.err(f"Only one member per band absorbs the remainder (w:rest): {names}", line)
         members.append(_BandMember(path, type_, attrs, w, line))
 
-    def _band_member_form(self, toks: List[str], line: int) -> tuple:
-        """A band member's (type, typed attributes, w spelling), or the error its line makes."""
-        path, type_, groups, bag = self.space_head(toks, line)
+    def _member_words(self, toks: List[str], line: int) -> tuple:
+        """What follows a band member's path: (type, attributes, w as written)."""
+        type_, groups, written = self.space_words(toks, line)
         if len(groups) > 1 or groups[0]:
             raise self.err("A band member carries w: instead of a region", line)
-        if "level" in bag:
+        if "level" in written:
             raise self.err(
-                f"level: may not be written on a band member (a band is a run on one level): level:{bag['level']}",
+                f"level: may not be written on a band member (a band is a run on one level): level:{written['level']}",
                 line,
             )
-        w = bag.pop("w", None)
+        w = written.pop("w", None)
         if w is None:
-            raise self.err(f"A band member carries w: (a positive integer in mm, or rest): {path}", line)
+            raise self.err(f"A band member carries w: (a positive integer in mm, or rest): {toks[1]}", line)
         if w != "rest" and (not _WIDTH_RE.match(w) or int(w) <= 0):
             raise self.err(f"w on a band member is a positive integer in mm, or rest: w:{w}", line)
-        form = (type_, self.typed(bag), w)
-        self._member_forms[tuple(toks[2:])] = form
-        return form
+        return type_, self.attributes(written), w
 
     def finish_band(self, parent) -> None:
         members: List[_BandMember] = parent.made
