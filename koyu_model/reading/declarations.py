@@ -305,9 +305,14 @@ class Declarations(Members):
         return got
 
     def _agree(self, spans, line: int) -> None:
-        written = [s for s in spans if s is not None]
-        if len(set(written)) > 1:
-            raise self.err(f"Level ranges on one line must agree: {', '.join(written)}", line)
+        first = None
+        for span in spans:
+            if span is not None:
+                if first is None:
+                    first = span
+                elif span != first:
+                    written = [s for s in spans if s is not None]
+                    raise self.err(f"Level ranges on one line must agree: {', '.join(written)}", line)
 
     def expand_columns(self, paths: List[str], line: int) -> tuple:
         """Expand the span in the first segment of each path; all spans must agree.
