@@ -314,21 +314,20 @@ class Declarations(Members):
                     written = [s for s in spans if s is not None]
                     raise self.err(f"Level ranges on one line must agree: {', '.join(written)}", line)
 
-    def expand_columns(self, paths: List[str], line: int) -> tuple:
-        """Expand the span in the first segment of each path; all spans must agree.
-
-        Returns (levels, columns): the span's level names (``None`` without a span) and,
-        per path, its spelling on each of them (``/L2..L4/a`` → ``/L2/a``, ``/L3/a``, …;
-        a path without a span repeats)."""
+    def span_columns(self, paths, line: int) -> tuple:
+        """(expansions, levels, columns): the span's levels (None without a span) and per
+        path, the path on each of them (``/L2..L4/a`` → ``/L2/a``, ``/L3/a``, …; a path
+        without a span repeats); all spans on one line must agree."""
         got = self.expansions(paths, line)
         levels = next((e.levels for e in got if e.span is not None), None)
         if levels is None:
-            return None, [(p,) for p in paths]
-        return levels, [(p,) * len(levels) if e.span is None else e.paths for p, e in zip(paths, got)]
+            return got, None, [(p,) for p in paths]
+        return got, levels, [(p,) * len(levels) if e.span is None else e.paths for p, e in zip(paths, got)]
 
-    def expand_paths(self, paths: List[str], line: int) -> List[List[str]]:
-        """The rows of ``expand_columns``: one list of paths per level of the span."""
-        return [list(row) for row in zip(*self.expand_columns(paths, line)[1])]
+    def expand_paths(self, paths, line: int) -> List[Tuple[str, ...]]:
+        """One row of paths per level of the span (``/L2..L4/a /out`` → ``(/L2/a, /out)``,
+        ``(/L3/a, /out)``, …), or the paths themselves."""
+        return list(zip(*self.span_columns(paths, line)[2]))
 
     # -- space ---------------------------------------------------------------------------
 
@@ -419,13 +418,7 @@ class Declarations(Members):
         pa, pb = toks[1], toks[2]
         kind, t, air, edge, attrs = self.read_once(("boundary", *toks[3:]), lambda: self._boundary_words(toks, line))
         attr_src = dict.fromkeys(attrs, Source(self.file, line)) if attrs else {}
-        ea, eb = self.expansions((pa, pb), line)
-        levels = ea.levels if ea.span is not None else eb.levels
-        if levels is None:
-            ends_a, ends_b = (pa,), (pb,)
-        else:
-            ends_a = ea.paths if ea.span is not None else (pa,) * len(levels)
-            ends_b = eb.paths if eb.span is not None else (pb,) * len(levels)
+        (ea, eb), levels, (ends_a, ends_b) = self.span_columns((pa, pb), line)
         # a written end is the same on every boundary; a spanned one is "/" + level + rest
         sides = ((ea.rest, None if ea.span is None else levels), (eb.rest, None if eb.span is None else levels))
         return Block("boundary", line, (ends_a, ends_b, kind, t, air, edge, attrs, attr_src, sides))
@@ -470,7 +463,7 @@ class Declarations(Members):
         attrs = self.attributes(read_attrs(toks[2:], line, self.file))
         src = self.src(line)
         attr_src = {k: src for k in attrs}
-        for p in self.expand_columns([toks[1]], line)[1][0]:
+        for (p,) in self.expand_paths([toks[1]], line):
             old = self.zones.get(p)
             if old is not None:
                 raise CompositionError(

@@ -10,7 +10,7 @@ gathered on the declaration's block, and the same record is given to each
 from __future__ import annotations
 
 import re
-from typing import List, Optional
+from typing import List, NamedTuple, Optional
 
 from koyu_model.errors import NotationError
 from koyu_model.jsjson import js_number
@@ -25,11 +25,14 @@ _OPENING_KEYS = ("w", "h", "at", "edge", "hinge", "swing")
 _WIDTH_RE = re.compile(r"[0-9]+\Z")
 
 
-class _BandMember:
-    __slots__ = ("path", "type", "attrs", "w", "line")
+class BandMember(NamedTuple):
+    """A ``space`` line under ``band`` as read, before the band lays it out."""
 
-    def __init__(self, path, type_, attrs, w, line):
-        self.path, self.type, self.attrs, self.w, self.line = path, type_, attrs, w, line
+    path: str
+    type: str
+    attrs: dict
+    w: str  # a positive integer as written, or "rest"
+    line: int
 
 
 class Members:
@@ -218,7 +221,7 @@ class Members:
             if rests:
                 names = ", ".join([m.path for m in rests] + [path])
                 raise self.err(f"Only one member per band absorbs the remainder (w:rest): {names}", line)
-        members.append(_BandMember(path, type_, attrs, w, line))
+        members.append(BandMember(path, type_, attrs, w, line))
 
     def _member_words(self, toks: List[str], line: int) -> tuple:
         """What follows a band member's path: (type, attributes, w as written)."""
@@ -238,7 +241,7 @@ class Members:
         return type_, self.attributes(written), w
 
     def finish_band(self, parent) -> None:
-        members: List[_BandMember] = parent.made
+        members: List[BandMember] = parent.made
         band_line = parent.line
         if not members:
             raise NotationError("band takes one or more indented space lines below it", band_line, self.file)
