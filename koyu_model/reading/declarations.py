@@ -92,6 +92,8 @@ def _span_of(path: str) -> Optional[str]:
 
 
 class Declarations(Members):
+    # -- what a composition reads once (compose.Composer) --------------------------------
+
     def attributes(self, written: Dict[str, str]) -> dict:
         """The typed attributes of a line's attributes as ``written``. Lines writing the same
         attributes share one dict (``typed_attributes``), as the levels of a span share
@@ -163,7 +165,7 @@ class Declarations(Members):
     def src(self, line: int) -> Source:
         return Source(self.file, line)
 
-    # -- foundation: koyu, name, unit, grid, import ------------------------------------
+    # -- foundation: koyu, name, unit, grid ------------------------------------
 
     def d_koyu(self, toks, line):
         if self.layer != 0:

@@ -62,11 +62,10 @@ def split_lines(text: str, file: str | None = None) -> List[Line]:
     """NFC-normalise, split and tokenise a whole layer; blank/comment-only lines are skipped."""
     text = unicodedata.normalize("NFC", text)
     out: List[Line] = []
-    # tokenize's fast path inlined, and Line built as the tuple it is: this loop runs
-    # once per line of every layer. A CR ending a line is whitespace to the cut anyway,
+    # A line without a quote is cut as ``tokenize`` cuts it, by ``str.split`` where that
+    # agrees with JavaScript's \s. A CR ending a line is whitespace to the cut anyway,
     # and a line holding only it has no tokens.
     cut_line = str.split if _SPLIT_DIFFERS.search(text) is None else _TOKEN_RE.findall
-    make_line, append = tuple.__new__, out.append
     for i, raw in enumerate(text.split("\n"), start=1):
         if not raw:
             continue
@@ -74,13 +73,13 @@ def split_lines(text: str, file: str | None = None) -> List[Line]:
             try:
                 tokens = scan(raw[:-1] if raw[-1] == "\r" else raw, i, file)
             except NotationError:
-                append(make_line(Line, (i, raw[0] in JS_SPACE, None)))
+                out.append(Line(i, raw[0] in JS_SPACE, None))
                 continue
         else:
             cut = raw.find("#")
             tokens = cut_line(raw if cut < 0 else raw[:cut])
         if tokens:
-            append(make_line(Line, (i, raw[0] in JS_SPACE, tokens)))
+            out.append(Line(i, raw[0] in JS_SPACE, tokens))
     return out
 
 
