@@ -279,49 +279,38 @@ class Declarations(Members):
         known = self.span_levels[word] = tuple([n for n in self.names_by_z() if la.z <= levels[n].z <= lb.z])
         return known
 
-    def expansions(self, paths, line: int) -> List[Expansion]:
-        """Per path as written, what it stands for; all spans on one line must agree.
+    def expansions(self, paths, line: int) -> Tuple[List[Expansion], Optional[Tuple[str, ...]]]:
+        """Per path as written, what it stands for, and the levels of the line's span (None
+        without one); all spans on one line must agree.
 
         Read once per path and composition (``spans``) until a level is declared: the
         boundaries of a span then share their path strings with its spaces."""
         got = [self.spans.get(p) for p in paths]
-        if None in got:
-            return self._expand(paths, got, line)
-        self._agree([e.span for e in got], line)
-        return got
-
-    def _expand(self, paths, got, line: int) -> List[Expansion]:
-        """``expansions`` when some path is new: each new one read and remembered."""
         spans = [_span_of(p) if e is None else e.span for p, e in zip(paths, got)]
-        self._agree(spans, line)
-        span = next((s for s in spans if s is not None), None)
-        levels = None if span is None else self.level_range(span, line)
-        for i, p in enumerate(paths):
-            if got[i] is None:
-                if spans[i] is None:
-                    e = Expansion(None, p, None, None)
-                else:
-                    rest = p[1 + len(span) :]
-                    e = Expansion(span, rest, levels, tuple(["/" + lv + rest for lv in levels]))
-                got[i] = self.spans[p] = e
-        return got
-
-    def _agree(self, spans, line: int) -> None:
-        first = None
-        for span in spans:
-            if span is not None:
-                if first is None:
-                    first = span
-                elif span != first:
+        span = None
+        for s in spans:
+            if s is not None and s != span:
+                if span is not None:
                     written = [s for s in spans if s is not None]
                     raise self.err(f"Level ranges on one line must agree: {', '.join(written)}", line)
+                span = s
+        levels = None if span is None else self.level_range(span, line)
+        if None in got:
+            for i, p in enumerate(paths):
+                if got[i] is None:
+                    if spans[i] is None:
+                        e = Expansion(None, p, None, None)
+                    else:
+                        rest = p[1 + len(span) :]
+                        e = Expansion(span, rest, levels, tuple(["/" + lv + rest for lv in levels]))
+                    got[i] = self.spans[p] = e
+        return got, levels
 
     def span_columns(self, paths, line: int) -> tuple:
         """(expansions, levels, columns): the span's levels (None without a span) and per
         path, the path on each of them (``/L2..L4/a`` → ``/L2/a``, ``/L3/a``, …; a path
         without a span repeats); all spans on one line must agree."""
-        got = self.expansions(paths, line)
-        levels = next((e.levels for e in got if e.span is not None), None)
+        got, levels = self.expansions(paths, line)
         if levels is None:
             return got, None, [(p,) for p in paths]
         return got, levels, [(p,) * len(levels) if e.span is None else e.paths for p, e in zip(paths, got)]
@@ -394,7 +383,7 @@ class Declarations(Members):
         """(paths, levels): the spaces one written path stands for, one per level of its
         span (or one), in level order. Without a span the level is the first segment, if
         declared so far; a written ``level:`` is every one's level."""
-        (e,) = self.expansions([path], line)
+        (e,), _ = self.expansions([path], line)
         paths, levels = e.paths, e.levels
         if e.span is None:
             seg = path[1:].split("/", 1)[0]
