@@ -17,10 +17,10 @@ import time
 import tracemalloc
 from pathlib import Path
 
+from koyu_host.collector import paused
 from koyu_model import load
 from koyu_model.canonical import canonical_json
 from koyu_model.reading import clear_cache
-from koyu_host.collector import paused
 
 
 def measure(entry: Path, runs: int = 5) -> tuple:

@@ -32,8 +32,8 @@ from koyu_model.model import (
 )
 from koyu_model.reading.declarations import Declarations, Expansion
 from koyu_model.reading.edits import Edits
-from koyu_model.reading.lexing import split_lines
 from koyu_model.reading.files import LayerTooLarge, Overlay, layer_text, too_large
+from koyu_model.reading.lexing import split_lines
 from koyu_model.reading.positions import GridIndex
 
 __all__ = ["Composer", "MAX_IMPORT_DEPTH"]

@@ -14,8 +14,8 @@ from typing import List, NamedTuple, Optional
 
 from koyu_model.errors import NotationError
 from koyu_model.jsjson import js_number
-from koyu_model.reading.lexing import read_attrs, read_value
 from koyu_model.model import Area, DrawnLine, Opening, Rect, Seg, Source, Space
+from koyu_model.reading.lexing import read_attrs, read_value
 from koyu_model.reading.positions import read_point, read_region, resolve_ref, spell_floor
 
 __all__ = ["Members"]
