@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 
 from koyu_host.wire import answer_string
 from koyu_model.canonical import boundary_key, boundary_sorted, canonical_document, canonical_json
-from koyu_model.compose import Composer
 from koyu_model.jsjson import canonical_text, tool_text
 from koyu_model.model import Boundary
+from koyu_model.reading.compose import Composer
 
 # Everything the document can hold: integer-like keys in levels, assets, zones, polygons
 # and attrs; odd numbers; quotes and backslashes; multi-rectangle regions, areas,

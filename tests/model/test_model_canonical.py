@@ -6,10 +6,10 @@ import json
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from model_support import HEAD
 
 from koyu_model.canonical import boundary_order, canonical_json
-from koyu_model.compose import Composer
-from model_support import HEAD
+from koyu_model.reading.compose import Composer
 
 # Lines whose order carries no meaning once grid and level come first. Columns are left
 # out: their declaration order is meaning.
