@@ -337,9 +337,7 @@ def compact_text(value: Any) -> str:
     return write_text(value, COMPACT)
 
 
-# Names still imported by parts of the core outside this module's branch (compose,
-# form.order, diff.elements); they go once those say is_array_index, json_string and
-# compact_text.
-_is_array_index = is_array_index
+# Names still imported by form.order and diff.elements (not this part's files); they go
+# once those say json_string and compact_text.
 _encode_string = json_string
 wire = compact_text
