@@ -22,6 +22,7 @@ import json
 import math
 from bisect import bisect_left
 from decimal import ROUND_HALF_UP, Decimal
+from itertools import repeat
 from typing import Any, Callable, List
 
 import attrs
@@ -258,41 +259,29 @@ class JsonWriter:
 
         def put(v: Any, d: int) -> None:
             t = type(v)
-            if t is dict:
+            if t is dict or t is list or t is tuple:
                 if not v:
-                    append("{}")
+                    append("{}" if t is dict else "[]")
                     return
-                lead, _, sep, close, _ = shape(d)
-                for k, x in (js_object_order(v) if js_order else v).items():
+                if t is dict:  # each member is its key's spelling and its value
+                    lead, _, sep, close, _ = shape(d)
+                    ordered = js_object_order(v) if js_order else v
+                    members = zip(map(keys.__getitem__, ordered), ordered.values())
+                else:
+                    _, lead, sep, _, close = shape(d)
+                    members = zip(repeat(""), v)
+                for name, x in members:
                     tx = type(x)
                     if tx is str:
-                        append(f"{lead}{keys[k]}{strings[x]}")
+                        append(f"{lead}{name}{strings[x]}")
                     elif tx is int and -_SAFE_INT < x < _SAFE_INT:
-                        append(f"{lead}{keys[k]}{x}")
+                        append(f"{lead}{name}{x}")
                     elif tx is float:
-                        append(f"{lead}{keys[k]}{numbers[x]}")
+                        append(f"{lead}{name}{numbers[x]}")
                     elif tx is bool:
-                        append(f"{lead}{keys[k]}{'true' if x else 'false'}")
+                        append(f"{lead}{name}{'true' if x else 'false'}")
                     else:
-                        append(f"{lead}{keys[k]}")
-                        put(x, d + 1)
-                    lead = sep
-                append(close)
-            elif t is list or t is tuple:
-                if not v:
-                    append("[]")
-                    return
-                _, lead, sep, _, close = shape(d)
-                for x in v:
-                    tx = type(x)
-                    if tx is str:
-                        append(f"{lead}{strings[x]}")
-                    elif tx is int and -_SAFE_INT < x < _SAFE_INT:
-                        append(f"{lead}{x}")
-                    elif tx is float:
-                        append(f"{lead}{numbers[x]}")
-                    else:
-                        append(lead)
+                        append(f"{lead}{name}")
                         put(x, d + 1)
                     lead = sep
                 append(close)
