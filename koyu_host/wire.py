@@ -31,13 +31,13 @@ def well_formed(text: str) -> str:
 
 @attrs.frozen
 class JsonString:
-    """A string already spelled as JSON, quotes and escapes in place: the writer puts
-    ``spelled`` on the line as it stands."""
+    """A string already written as JSON (``json``: quotes and escapes in place): the writer
+    puts it on the line as it stands."""
 
-    spelled: str
+    json: str
 
     def write_json(self, writer: JsonWriter, depth: int) -> None:
-        writer.out.append(self.spelled)
+        writer.out.append(self.json)
 
 
 def answer_string(answer: Any) -> JsonString:

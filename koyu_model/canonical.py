@@ -6,7 +6,7 @@
 ``canonical_json`` tool's answer, the text re-parsed and printed with a one-space indent
 (integer-like keys first, COMPAT §1). The small sections are plain dicts. The spaces and
 the boundaries, thousands of entries in a big building, write themselves entry by entry
-through the writer's spellings, spelling what repeats (an attribute bag, a door, a wall's
+through the writer's spellings, spelling what repeats (an attribute set, a door, a wall's
 kind and thickness) once per content: building them as dicts first would cost more than
 writing them.
 
@@ -202,13 +202,13 @@ def canonical_document(model: Model) -> Dict[str, Any]:
     return doc
 
 
-def _sorted_bag(bag: Dict[str, Any]) -> Dict[str, Any]:
-    return {k: bag[k] for k in sorted(bag)}
+def _sorted_attrs(attrs: Dict[str, Any]) -> Dict[str, Any]:
+    return {k: attrs[k] for k in sorted(attrs)}
 
 
-def _with_attrs(entry: Dict[str, Any], bag: Dict[str, Any]) -> Dict[str, Any]:
-    if bag:
-        entry["attrs"] = _sorted_bag(bag)
+def _with_attrs(entry: Dict[str, Any], attrs: Dict[str, Any]) -> Dict[str, Any]:
+    if attrs:
+        entry["attrs"] = _sorted_attrs(attrs)
     return entry
 
 
@@ -224,7 +224,7 @@ def _column_entry(c: Column) -> dict:
     return _with_attrs(e, c.attrs)
 
 
-def _space_entry(type_: str, level: Optional[str], rects: tuple, bag: dict, areas: tuple) -> dict:
+def _space_entry(type_: str, level: Optional[str], rects: tuple, attrs: dict, areas: tuple) -> dict:
     e: Dict[str, Any] = {"type": type_}
     if level is not None:
         e["level"] = level
@@ -232,14 +232,14 @@ def _space_entry(type_: str, level: Optional[str], rects: tuple, bag: dict, area
         e["at"] = list(rects[0].spelled)
     elif rects:
         e["at"] = [list(r.spelled) for r in _sorted_rects(rects)]
-    _with_attrs(e, bag)
+    _with_attrs(e, attrs)
     if areas:
         e["areas"] = _members_sorted([_with_attrs({"at": list(a.rect.spelled)}, a.attrs) for a in areas], _blank_key)
     return e
 
 
-def _zone_entry(bag: dict) -> dict:
-    return _with_attrs({}, bag)
+def _zone_entry(attrs: dict) -> dict:
+    return _with_attrs({}, attrs)
 
 
 def _blank_key(entry: Dict[str, Any]) -> str:
@@ -316,7 +316,7 @@ class _ByPath:
             content = content_of(record)
             got = seen.get((record.file, record.line))
             if got is None or got[0] != content:
-                got = seen[record.file, record.line] = (content, w.spelled(self.entry(*content), depth + 1))
+                got = seen[record.file, record.line] = (content, w.piece(self.entry(*content), depth + 1))
             put((lead, Q[path], colon, got[1]))
             lead = sep
         w.out.append(w.line(depth) + "}")
@@ -357,12 +357,12 @@ class _Boundaries:
             key = _rest_content(b)
             text = rests.get(key)
             if text is None:
-                text = rests[key] = "," + w.spelled(_boundary_rest(b), depth + 1)[1:]
+                text = rests[key] = "," + w.piece(_boundary_rest(b), depth + 1)[1:]
             return text
 
         put = w.out.extend
         lead, sep = "[" + w.line(depth + 1), "," + w.line(depth + 1)
-        seen: Dict[tuple, tuple] = {}  # (file, line) → (content, text): SPELLED_BY_LINE
+        seen: Dict[tuple, tuple] = {}  # (file, line) → (content, text)
         for i in boundary_order(self.model):
             b = boundaries[i]
             a, other = b.a, b.b

@@ -230,13 +230,8 @@ class JsonWriter:
             return keys
         return list(js_object_order(dict.fromkeys(keys)))
 
-    def block(self, items: List[str], depth: int, brackets: str = "[]") -> str:
-        """Spelled items as one non-empty array (or object) whose brackets stand at ``depth``."""
-        inner = self.line(depth + 1)
-        return brackets[0] + inner + ("," + inner).join(items) + self.line(depth) + brackets[1]
-
-    def spelled(self, value: Any, depth: int) -> str:
-        """``value`` as it stands at ``depth``, as one piece (for a part that repeats)."""
+    def piece(self, value: Any, depth: int) -> str:
+        """``value`` as it stands at ``depth``, as one piece of text (for a part that repeats)."""
         mark = len(self.out)
         self.write(value, depth)
         text = "".join(self.out[mark:])

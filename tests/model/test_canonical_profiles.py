@@ -74,7 +74,7 @@ def write_tool(model) -> str:
 
 def write_tool_string(model) -> str:
     """The tool text as the host puts it on the reply line: a JSON string."""
-    return answer_string(canonical_document(model)).spelled
+    return answer_string(canonical_document(model)).json
 
 
 def _both_profiles_match(model) -> None:
