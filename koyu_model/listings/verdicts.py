@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Dict, List
 
+from koyu_model.check import check, human
+from koyu_model.ground import ground_of
 from koyu_model.model import Model
 
 NOTE = "These are verdicts, not the structural-consistency guarantee of koyu check"
@@ -17,23 +19,18 @@ NOTE = "These are verdicts, not the structural-consistency guarantee of koyu che
 
 def boundary_count(model: Model) -> int:
     """The boundaries check counts: those written, and the default walls derived."""
-    from koyu_model.ground import ground_of
-
     return len(model.boundaries) + len(ground_of(model).derived_walls)
 
 
 def check_counts(model: Model) -> Dict[str, int]:
     """``{errors, warnings}`` of ``check`` on the model."""
-    from koyu_model.check import check
-
     diags = check(model)
     errors = sum(1 for d in diags if d.is_error)
     return {"errors": errors, "warnings": len(diags) - errors}
 
 
 def check_answer(model: Model) -> Dict[str, Any]:
-    from koyu_model.check import check, human
-
+    """check's answer: the counts, the human lines split by severity, every diagnostic."""
     diags = check(model)
     return {
         "ok": not any(d.is_error for d in diags),
@@ -46,5 +43,6 @@ def check_answer(model: Model) -> Dict[str, Any]:
 
 
 def validate_answer(findings: List[dict]) -> Dict[str, Any]:
+    """validate's answer around its findings, already JSON objects, with their counts."""
     violations = sum(1 for f in findings if f["level"] == "violation")
     return {"findings": findings, "violations": violations, "cautions": len(findings) - violations, "note": NOTE}
