@@ -68,7 +68,8 @@ def reply_bytes(message: Any) -> bytes:
     by piece (a megabyte piece is encoded, never copied into one text first); strict UTF-8
     fails exactly on a lone surrogate, so only such a line pays the regex pass."""
     pieces = _pieces(message)
+    pieces.append("\n")  # a piece too: adding it to the joined bytes would copy them again
     try:
-        return b"".join([piece.encode("utf-8") for piece in pieces]) + b"\n"
+        return b"".join([piece.encode("utf-8") for piece in pieces])
     except UnicodeEncodeError:
-        return (well_formed("".join(pieces)) + "\n").encode("utf-8")
+        return well_formed("".join(pieces)).encode("utf-8")

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import math
+import weakref
 from bisect import bisect_left
 from decimal import ROUND_HALF_UP, Decimal
 from itertools import repeat
@@ -191,31 +192,31 @@ class JsonWriter:
     """
 
     def __init__(self, profile: Profile, quoted: bool = False):
+        # No cycle holds the writer or its parts (its put function sees the writer, and
+        # itself, through a weak proxy): the pieces, megabytes for a big building, go as
+        # soon as the writer does, without waiting for the garbage collector, which the
+        # host pauses during a tool call.
         self.profile = profile
         self.quoted = quoted
         self.out: List[str] = []
-        self.strings = Spellings(_quoted_json_string if quoted else json_string)
+        self.strings = strings = Spellings(_quoted_json_string if quoted else json_string)
         self.colon = colon = ": " if profile.indent else ":"
-        self.keys = Spellings(lambda name: self.strings[name if type(name) is str else str(name)] + colon)
+        self.keys = Spellings(lambda name: strings[name if type(name) is str else str(name)] + colon)
         self.numbers = Spellings(js_number)  # never given a bool: True == 1 would share a spelling
-        self._lines: List[str] = []
+        unit = profile.indent
+        breaks = (lambda depth: _quoted("\n" + unit * depth)) if quoted else (lambda depth: "\n" + unit * depth)
+        self._lines = lines = Spellings(breaks if unit else lambda depth: "")
         # by depth: the pieces that open an object, open an array, separate, close an
         # object and close an array whose brackets stand at that depth
-        self._shapes = Spellings(self._shape)
+        self._shapes = Spellings(
+            lambda d: ("{" + lines[d + 1], "[" + lines[d + 1], "," + lines[d + 1], lines[d] + "}", lines[d] + "]")
+        )
         self._put = self._writing()
 
     def line(self, depth: int) -> str:
         """The break before something standing at ``depth``: a newline and the indentation
         (nothing in the compact profile)."""
-        while len(self._lines) <= depth:
-            unit = self.profile.indent
-            line = "\n" + unit * len(self._lines) if unit else ""
-            self._lines.append(_quoted(line) if self.quoted else line)
         return self._lines[depth]
-
-    def _shape(self, depth: int) -> tuple:
-        pad, inner = self.line(depth), self.line(depth + 1)
-        return ("{" + inner, "[" + inner, "," + inner, pad + "}", pad + "]")
 
     def spell_strings(self, texts: List[str]) -> None:
         """Spell many strings at once (a building's paths: cheaper than one by one)."""
@@ -251,6 +252,7 @@ class JsonWriter:
         append = self.out.append
         strings, keys, numbers, shape = self.strings, self.keys, self.numbers, self._shapes.__getitem__
         js_order = self.profile.js_order
+        writer = weakref.proxy(self)
 
         def put(v: Any, d: int) -> None:
             t = type(v)
@@ -277,7 +279,7 @@ class JsonWriter:
                         append(f"{lead}{name}{'true' if x else 'false'}")
                     else:
                         append(f"{lead}{name}")
-                        put(x, d + 1)
+                        writer._put(x, d + 1)  # not put itself: a function naming itself is a cycle
                     lead = sep
                 append(close)
             elif t is str:
@@ -289,7 +291,7 @@ class JsonWriter:
             elif t is bool:
                 append("true" if v else "false")
             elif hasattr(v, "write_json"):
-                v.write_json(self, d)
+                v.write_json(writer, d)
             elif isinstance(v, str):
                 append(strings[str(v)])
             elif isinstance(v, (int, float)):

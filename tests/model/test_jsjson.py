@@ -133,3 +133,19 @@ def test_js_to_fixed_rounds_the_binary_value_half_away_and_keeps_javascripts_edg
     assert js_to_fixed(-0.0, 2) == "0.00" and js_to_fixed(-0.001, 2) == "-0.00"
     assert js_to_fixed(3.6e18, 2) == "3600000000000000000.00"
     assert js_to_fixed(1e21, 2) == "1e+21" and js_to_fixed(float("nan"), 2) == "NaN"
+
+
+def test_writing_leaves_nothing_for_the_garbage_collector():
+    # the host pauses the collector during a tool call: a cycle in a writer would keep its
+    # pieces (megabytes for a big building) alive until some later collection
+    import gc
+
+    value = {"a": [{"b": [1, 2.5, "x"]}, [[]]], "10": {"c": None}}
+    gc.collect()
+    gc.disable()
+    try:
+        texts = [tool_text(value), canonical_text(value), compact_text(value)]
+        assert gc.collect() == 0
+    finally:
+        gc.enable()
+    assert texts[2] == '{"10":{"c":null},"a":[{"b":[1,2.5,"x"]},[[]]]}'
