@@ -77,7 +77,7 @@ from functools import cached_property
 from typing import Dict, List, Optional, Tuple, Union
 
 from koyu_model.canonical import boundary_key, boundary_order, boundary_sorted, sorted_rects
-from koyu_model.form.records import Segment
+from koyu_model.geometry import Segment
 from koyu_model.geometry import (
     EPS,
     OPPOSITE,

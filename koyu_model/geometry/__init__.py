@@ -2,7 +2,9 @@
 
 Inputs are plain: a rectangle is (x1, y1, x2, y2) in mm with x1 < x2, y1 < y2; a piece is a
 tuple of (x, y) vertices, counter-clockwise; a side with no region is ``None``. Nothing
-here reads the Model. Segments are ``koyu_model.form.records.Segment``.
+here reads the Model, and nothing here imports another part of the core but
+``koyu_model.jsjson`` (for Math.round). A wall's centre line is a ``Segment`` (segments.py),
+the record the Form carries.
 
 How derive/check use it, per model:
 
@@ -64,15 +66,14 @@ from .pieces import (  # noqa: F401
 )
 from .segments import (  # noqa: F401
     OPPOSITE,
-    Edge,
     LevelEdges,
+    Segment,
     drawn_line_segments,
     edge_orientation,
     edge_segment,
     filter_edge,
     merge_collinear,
     outline,
-    piece_edges,
     segments_for,
     shared_edges,
     subtract_intervals,

@@ -24,10 +24,8 @@ from typing import Dict, Hashable, List, Optional, Sequence, Tuple, Union
 
 import attrs
 
-from koyu_model.form.records import Segment
-
 from .jsmath import js_hypot
-from .makers import slot_setters
+from .segments import Segment
 from .tolerances import EPS
 
 __all__ = [
@@ -174,22 +172,7 @@ def place(
         top = 1 - half
         if not t < top:
             t = top
-    return _placed(seg, seg.x1 + dx * t, seg.y1 + dy * t)
-
-
-# Placements are made by the thousand: their slots are set directly (geometry.makers).
-_PLACED = slot_setters(PlacedBand, ("segment", "cx", "cy"))
-
-
-def _placed(segment: Segment, cx: float, cy: float) -> PlacedBand:
-    if _PLACED is None:
-        return PlacedBand(segment=segment, cx=cx, cy=cy)
-    set_segment, set_cx, set_cy = _PLACED
-    band = object.__new__(PlacedBand)
-    set_segment(band, segment)
-    set_cx(band, cx)
-    set_cy(band, cy)
-    return band
+    return PlacedBand(seg, seg.x1 + dx * t, seg.y1 + dy * t)
 
 
 @attrs.frozen

@@ -3,7 +3,8 @@
 A wall's position emerges from the pieces of two spaces: the shared edges when both have a
 region, the outline against every other space on the level when one has, the stretches of
 a drawn line whose two sides are exactly a and b when the boundary carries one. Segments are
-:class:`koyu_model.form.records.Segment` records, endpoints in ascending coordinate order.
+:class:`Segment` records (the Form carries them as they are), endpoints in ascending
+coordinate order.
 
 Order (COMPAT.md §8): pieces in order, each piece's edges in vertex order (a rectangle gives
 S, E, N, W); collinear merging then emits its groups in first-appearance order.
@@ -14,24 +15,20 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from operator import itemgetter
-from typing import Dict, Hashable, Iterable, List, Mapping, Optional, Sequence, Tuple
+from typing import Dict, Hashable, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
 import attrs
 
-from koyu_model.form.records import Segment
-
 from .jsmath import js_hypot
-from .makers import slot_setters
 from .pieces import canonical_endpoints
 from .polygon import Piece, Point, point_in_polygon
 from .tolerances import EPS, PARALLEL_EPS, PROBE, SPAN_EPS
 
 __all__ = [
     "OPPOSITE",
-    "Edge",
+    "Segment",
     "edge_orientation",
     "edge_tuples",
-    "piece_edges",
     "edge_segment",
     "shared_edges",
     "LevelEdges",
@@ -58,18 +55,23 @@ OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
 
 
 @attrs.frozen
-class Edge:
-    """An axis-parallel edge of a piece: its face, its fixed coordinate (y for S/N, x for
-    E/W), and its interval lo < hi along the other axis."""
+class Segment:
+    """A boundary segment — the centre line where a wall stands
+    (reference/form/boundaries.md; api/derive.md `Segment`).
 
-    face: str
-    fixed: float
-    lo: float
-    hi: float
+    ``horizontal``: y1 == y2. ``diagonal``: not axis-parallel (a drawn line).
+    ``edge_of_a``: the face N/E/S/W as seen from the boundary's ``a``; absent on a
+    drawn line. Endpoints run in ascending coordinate order. The metadata gives the
+    spec's name where it differs from the field's (the Form's JSON writes it).
+    """
 
-    @property
-    def horizontal(self) -> bool:
-        return self.face in ("S", "N")
+    x1: Union[int, float]
+    y1: Union[int, float]
+    x2: Union[int, float]
+    y2: Union[int, float]
+    horizontal: bool
+    diagonal: Optional[bool] = None
+    edge_of_a: Optional[str] = attrs.field(default=None, metadata={"key": "edgeOfA"})
 
 
 def edge_orientation(p: Point, q: Point) -> Optional[str]:
@@ -86,8 +88,8 @@ def edge_orientation(p: Point, q: Point) -> Optional[str]:
 
 def edge_tuples(piece: Sequence[Point]) -> List[Tuple[str, float, float, float]]:
     """The axis-parallel edges of a piece as plain (face, fixed, lo, hi) tuples, in vertex
-    order — :func:`piece_edges` without the records, because every shared edge, outline and
-    contact reads them and records cost.
+    order: the face (:func:`edge_orientation`), the fixed coordinate (y for S/N, x for
+    E/W) and the interval lo < hi along the other axis.
 
     A rectangle (four vertices x0,y0 → x1,y0 → x1,y2 → x0,y2 exactly, both sides longer
     than EPS) gives S, E, N, W straight from its corners; any other piece goes through
@@ -111,38 +113,11 @@ def edge_tuples(piece: Sequence[Point]) -> List[Tuple[str, float, float, float]]
     return out
 
 
-def piece_edges(piece: Sequence[Point]) -> List[Edge]:
-    """The axis-parallel edges of a piece, in vertex order."""
-    return [Edge(*e) for e in edge_tuples(piece)]
-
-
-# Segments are made by the thousand: their slots are set directly (geometry.makers).
-_SETTERS = slot_setters(Segment, ("x1", "y1", "x2", "y2", "horizontal", "diagonal", "edge_of_a"))
-
-
 def edge_segment(face: str, fixed: float, lo: float, hi: float) -> Segment:
     """A derived segment on a face, ascending (x1 ≤ x2 or y1 ≤ y2), carrying edgeOfA."""
-    if _SETTERS is None:
-        if face in ("S", "N"):
-            return Segment(x1=lo, y1=fixed, x2=hi, y2=fixed, horizontal=True, edge_of_a=face)
-        return Segment(x1=fixed, y1=lo, x2=fixed, y2=hi, horizontal=False, edge_of_a=face)
-    x1, y1, x2, y2, horizontal, diagonal, edge_of_a = _SETTERS
-    seg = object.__new__(Segment)
     if face == "S" or face == "N":
-        x1(seg, lo)
-        y1(seg, fixed)
-        x2(seg, hi)
-        y2(seg, fixed)
-        horizontal(seg, True)
-    else:
-        x1(seg, fixed)
-        y1(seg, lo)
-        x2(seg, fixed)
-        y2(seg, hi)
-        horizontal(seg, False)
-    diagonal(seg, None)
-    edge_of_a(seg, face)
-    return seg
+        return Segment(lo, fixed, hi, fixed, True, None, face)
+    return Segment(fixed, lo, fixed, hi, False, None, face)
 
 
 def shared_edges(pieces_a: Sequence[Piece], pieces_b: Sequence[Piece]) -> List[Segment]:

@@ -1,8 +1,8 @@
 """Boundary segments (reference/form/boundaries.md; COMPAT.md §8), worked by hand."""
 
-from koyu_model.form.records import Segment
 from koyu_model.geometry import (
     LevelEdges,
+    Segment,
     cut_by_line,
     drawn_line_segments,
     edge_orientation,
@@ -229,33 +229,3 @@ def test_envelope_gaps_a_drawn_line_on_the_outline_covers_it():
     ]
     diagonal = [Segment(x1=0, y1=0, x2=6000, y2=6000, horizontal=False, diagonal=True)]
     assert len(envelope_gaps(room, level, "room", diagonal)) == 4
-
-
-def test_outline_index_agrees_with_a_scan_of_every_edge():
-    import random
-
-    from koyu_model.geometry import EPS, OPPOSITE, edge_segment, piece_edges
-
-    rng = random.Random(7)
-    spaces = {}
-    for k in range(120):
-        x = rng.randrange(0, 40) * 500
-        y = rng.randrange(0, 40) * 500
-        w = rng.choice([500, 1000, 1500, 3000, 9000])
-        h = rng.choice([500, 1000, 2000, 6000])
-        spaces[k] = [R(x, y, x + w, y + h)]
-    level = LevelEdges(spaces)
-    for owner, pieces in spaces.items():
-        expected = []
-        for e in piece_edges(pieces[0]):
-            covers = [
-                (f.lo, f.hi)
-                for other, ps in spaces.items()
-                if other != owner
-                for f in piece_edges(ps[0])
-                if f.face == OPPOSITE[e.face] and abs(f.fixed - e.fixed) <= EPS and f.hi > e.lo and f.lo < e.hi
-            ]
-            for lo, hi in subtract_intervals(e.lo, e.hi, covers):
-                if hi - lo > EPS:
-                    expected.append(edge_segment(e.face, e.fixed, lo, hi))
-        assert outline(pieces, level, owner) == expected

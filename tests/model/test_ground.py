@@ -202,30 +202,6 @@ space /yard exterior
     assert sorted(g1.line_effect.values()) == sorted(g2.line_effect.values())
 
 
-def test_edge_tuples_are_the_kernels_piece_edges():
-    from koyu_model.geometry import edge_orientation, piece_edges
-    from koyu_model.ground import edge_tuples
-
-    def walk(pc):  # face by face through edge_orientation: the definition
-        out = []
-        for p, q in zip(pc, pc[1:] + pc[:1]):
-            face = edge_orientation(p, q)
-            if face in ("S", "N"):
-                out.append((face, p[1], min(p[0], q[0]), max(p[0], q[0])))
-            elif face is not None:
-                out.append((face, p[0], min(p[1], q[1]), max(p[1], q[1])))
-        return out
-
-    pieces = [
-        ((0, 0), (3600, 0), (3600, 4000), (0, 4000)),
-        ((0.0, 2000.0), (3000.0, 0.0), (6000, 0), (6000, 6000), (0, 6000)),  # a chamfer
-        ((0, 0), (0.4, 0), (0.4, 5), (0, 5.3)),  # a sliver: short edges have no face
-        ((10, 10), (10, 10.2), (5, 10.2), (5, 10)),  # clockwise: faces flip
-    ]
-    for pc in pieces:
-        assert edge_tuples(pc) == [(e.face, e.fixed, e.lo, e.hi) for e in piece_edges(pc)] == walk(pc)
-
-
 def _random_rooms(rng, xs, ys, folder):
     """Rooms ``/<folder>/r<row><col>`` along each grid row, one or two bays wide, some left
     out, some with an L-shaped second rectangle: an irregular plan's ``space`` lines."""
