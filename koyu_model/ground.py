@@ -89,7 +89,7 @@ from koyu_model.geometry import (
 )
 from koyu_model.geometry.placement import BandFailure, PlacedBand, place
 from koyu_model.geometry.polygon import Box, Piece
-from koyu_model.geometry.segments import edge_tuples, merge_edges
+from koyu_model.geometry.segments import edge_tuples, merge_edges, outline_edges, shared_edge_tuples
 from koyu_model.model import VERTICAL_KINDS, Boundary, Model
 
 __all__ = ["Ground", "ground_of", "edge_tuples"]
@@ -386,25 +386,9 @@ class Ground:
                 out[p] = (s.level, known[0], known[1])
                 continue
             per_piece = [edge_tuples(pc) for pc in pcs]
-            facing = None
-            if len(per_piece) == 1:
-                edges = per_piece[0]
-                if len(edges) == 4 and (edges[0][0], edges[1][0], edges[2][0], edges[3][0]) == _SENW:
-                    facing = (edges[2], edges[3], edges[0], edges[1])
-            read[id(pcs)] = (per_piece, facing)
-            out[p] = (s.level, per_piece, facing)
+            read[id(pcs)] = (per_piece, None)
+            out[p] = (s.level, per_piece, None)
         return out
-
-    def _faces(self, path: str) -> List[Dict[str, List[Tuple[float, float, float]]]]:
-        """Per piece of ``path``, face → its edges' (fixed, lo, hi) in vertex order: the
-        side b of a shared edge is looked up by the face it must have."""
-        faces = []
-        for edges in self._geo[path][1]:
-            by_face: Dict[str, List[Tuple[float, float, float]]] = {}
-            for face, fixed, lo, hi in edges:
-                by_face.setdefault(face, []).append((fixed, lo, hi))
-            faces.append(by_face)
-        return faces
 
     @cached_property
     def _twins(self) -> Tuple[Dict[Optional[str], Optional[str]], Dict[str, str], Dict[Optional[str], Tuple[str, ...]]]:
@@ -446,14 +430,14 @@ class Ground:
         once."""
         q = self._twins[1][path]
         geo = self._geo[q]
-        return self.level_edges(geo[0]).outline_of(q, self.pieces[q], geo[1])
+        return outline_edges(geo[1], self.level_edges(geo[0]), q)
 
     def level_edges(self, level: Optional[str]) -> LevelEdges:
         edges = self._level_edges.get(level)
         if edges is None:
             geo = self._geo
-            edges = LevelEdges.of_edges(
-                {p: geo[p][1] for p in self.spaces_by_level.get(level, ()) if geo[p][1] is not None}
+            edges = LevelEdges(
+                edges={p: geo[p][1] for p in self.spaces_by_level.get(level, ()) if geo[p][1] is not None}
             )
             self._level_edges[level] = edges
         return edges
@@ -559,14 +543,11 @@ class Ground:
         if ga is None or gb is None or b.kind in VERTICAL_KINDS:
             return []
         level_a, ea, _ = ga
-        level_b, eb, facing_b = gb
+        level_b, eb, _ = gb
         if ea is not None and eb is not None:
             if level_a != level_b:
                 return []
-            if facing_b is not None and ga[2] is not None:
-                found = _shared_rects(ea[0], facing_b)
-            else:
-                found = self._shared(ea, self._faces(b.b))
+            found = shared_edge_tuples(ea, eb)
         elif ea is not None:
             found = self.outline_of(b.a)
         elif eb is not None:
@@ -602,28 +583,6 @@ class Ground:
                 empty = not done
             self._bare_by_shape[key] = empty
         return empty
-
-    @staticmethod
-    def _shared(edges_a, faces_b) -> List[Tuple[str, float, float, float]]:
-        """geometry.shared_edges over edges read once, as (face, fixed, lo, hi): a's edges
-        facing b's (opposite faces, fixed coordinates within EPS) over an overlap longer
-        than EPS, seen from a; the same order (a's pieces and edges, then b's)."""
-        out = []
-        for edges in edges_a:
-            for face, fixed, alo, ahi in edges:
-                want = OPPOSITE[face]
-                for by_face in faces_b:
-                    facing = by_face.get(want)
-                    if facing is None:
-                        continue
-                    for bfixed, blo, bhi in facing:
-                        if abs(fixed - bfixed) > EPS:
-                            continue
-                        lo = alo if alo > blo else blo
-                        hi = ahi if ahi < bhi else bhi
-                        if hi - lo > EPS:
-                            out.append((face, fixed, lo, hi))
-        return out
 
     def opening_places(self, i: int) -> Tuple[Placement, ...]:
         cache = self._openings
@@ -770,28 +729,6 @@ class Ground:
         h = EPS / 2
         shrunk = shapely.box(boxes[:, 0] + h, boxes[:, 1] + h, boxes[:, 2] - h, boxes[:, 3] - h)
         return number, boxes, shrunk, np.array(top, dtype=float), shapely.STRtree(shrunk)
-
-
-_SENW = ("S", "E", "N", "W")
-
-
-def _shared_rects(edges_a, facing_b) -> List[Tuple[str, float, float, float]]:
-    """Ground._shared for two one-piece spaces with faces S, E, N, W: each of a's edges
-    against the one edge of b with the opposite face (``facing_b``: b's N, W, S, E) — the
-    same tests in the same order, so the same tuples. Spelled out: this runs for nearly
-    every boundary, and the fixed coordinates usually differ at once."""
-    out = []
-    for k in (0, 1, 2, 3):
-        face, fixed, alo, ahi = edges_a[k]
-        _, bfixed, blo, bhi = facing_b[k]
-        d = fixed - bfixed
-        if d > EPS or d < -EPS:  # abs(d) > EPS
-            continue
-        lo = alo if alo > blo else blo
-        hi = ahi if ahi < bhi else bhi
-        if hi - lo > EPS:
-            out.append((face, fixed, lo, hi))
-    return out
 
 
 # The last few Grounds, held strongly (a Ground holds its Model): bounded, so a long-lived

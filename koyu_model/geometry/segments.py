@@ -30,6 +30,7 @@ __all__ = [
     "edge_orientation",
     "edge_tuples",
     "edge_segment",
+    "shared_edge_tuples",
     "shared_edges",
     "LevelEdges",
     "outline",
@@ -120,25 +121,35 @@ def edge_segment(face: str, fixed: float, lo: float, hi: float) -> Segment:
     return Segment(fixed, lo, fixed, hi, False, None, face)
 
 
-def shared_edges(pieces_a: Sequence[Piece], pieces_b: Sequence[Piece]) -> List[Segment]:
-    """The edges a's pieces share with b's (unmerged): a's edges facing b's edges (opposite
-    faces, fixed coordinates within EPS) over an overlap longer than EPS — touching at a
-    point is not touching. Seen from a: a's face and a's fixed coordinate. Order: a's pieces,
-    a's edges in vertex order, then b's pieces and edges."""
-    edges_b = [edge_tuples(pb) for pb in pieces_b]
-    out: List[Segment] = []
-    for pa in pieces_a:
-        for face, fixed, alo, ahi in edge_tuples(pa):
+def shared_edge_tuples(
+    edges_a: Sequence[Sequence[EdgeTuple]], edges_b: Sequence[Sequence[EdgeTuple]]
+) -> List[EdgeTuple]:
+    """The edges a's pieces share with b's (unmerged), over edges already read (per piece,
+    :func:`edge_tuples`): a's edges facing b's edges (opposite faces, fixed coordinates
+    within EPS) over an overlap longer than EPS — touching at a point is not touching.
+    Seen from a: a's face, a's fixed coordinate, and a's number where an end of the
+    overlap is a tie (the two ends are equal values; a's is the one written from a's
+    side, boundaries.md). Order: a's pieces, a's edges in vertex order, then b's pieces
+    and edges."""
+    out: List[EdgeTuple] = []
+    for own in edges_a:
+        for face, fixed, alo, ahi in own:
             want = OPPOSITE[face]
-            for eb_list in edges_b:
-                for bface, bfixed, blo, bhi in eb_list:
+            for other in edges_b:
+                for bface, bfixed, blo, bhi in other:
                     if bface != want or abs(fixed - bfixed) > EPS:
                         continue
-                    lo = blo if blo > alo else alo  # max(): a's number on a tie
-                    hi = bhi if bhi < ahi else ahi  # min(): likewise
+                    lo = blo if blo > alo else alo
+                    hi = bhi if bhi < ahi else ahi
                     if hi - lo > EPS:
-                        out.append(edge_segment(face, fixed, lo, hi))
+                        out.append((face, fixed, lo, hi))
     return out
+
+
+def shared_edges(pieces_a: Sequence[Piece], pieces_b: Sequence[Piece]) -> List[Segment]:
+    """:func:`shared_edge_tuples` of two sides' pieces, as segments."""
+    found = shared_edge_tuples([edge_tuples(pc) for pc in pieces_a], [edge_tuples(pc) for pc in pieces_b])
+    return [edge_segment(*e) for e in found]
 
 
 class LevelEdges:
@@ -146,28 +157,25 @@ class LevelEdges:
     that "which edges face this one" costs a bisect rather than a scan of the level.
 
     Built once per level from owner → pieces (owners are any hashable key, e.g. a space's
-    path or model index), after all drawn-line cuts; :meth:`of_edges` builds it from edges
-    already read (owner → per piece, :func:`edge_tuples`).
+    path or its place on the level), after all drawn-line cuts, or from ``edges``: owner →
+    per piece its edges already read (:func:`edge_tuples`).
     """
 
-    def __init__(self, pieces_by_owner: Mapping[Hashable, Sequence[Piece]]):
-        self._build({owner: [edge_tuples(pc) for pc in pieces] for owner, pieces in pieces_by_owner.items()})
-
-    @classmethod
-    def of_edges(cls, edges_by_owner: Mapping[Hashable, Sequence[Sequence[EdgeTuple]]]) -> "LevelEdges":
-        self = cls.__new__(cls)
-        self._build(edges_by_owner)
-        return self
-
-    def _build(self, edges_by_owner) -> None:
+    def __init__(
+        self,
+        pieces_by_owner: Optional[Mapping[Hashable, Sequence[Piece]]] = None,
+        *,
+        edges: Optional[Mapping[Hashable, Sequence[Sequence[EdgeTuple]]]] = None,
+    ):
+        if edges is None:
+            edges = {owner: [edge_tuples(pc) for pc in pieces] for owner, pieces in (pieces_by_owner or {}).items()}
         lines: Dict[Tuple[str, float], List[Tuple[float, float, Hashable, int]]] = defaultdict(list)
-        for owner, per_piece in edges_by_owner.items():
-            for index, edges in enumerate(per_piece):
-                for face, fixed, lo, hi in edges:
+        for owner, per_piece in edges.items():
+            for index, own in enumerate(per_piece):
+                for face, fixed, lo, hi in own:
                     lines[(face, fixed)].append((lo, hi, owner, index))
         self._lines: Dict[Tuple[str, float], Tuple[List[float], list, float]] = {}
         self._split = {}
-        self._outlines: Dict[Hashable, Tuple[Sequence[Piece], List[EdgeTuple]]] = {}
         self._facing_lines: Dict[Tuple[str, float], List[Tuple[str, float]]] = {}
         fixed_by_face: Dict[str, List[float]] = {"N": [], "S": [], "E": [], "W": []}
         first = _first
@@ -231,22 +239,6 @@ class LevelEdges:
             for entry in entries[k0:k1]:
                 if entry[1] > lo and entry[0] < hi:
                     yield entry
-
-    def outline_of(
-        self, owner: Hashable, pieces: Sequence[Piece], own: Optional[Sequence[Sequence[EdgeTuple]]] = None
-    ) -> List[EdgeTuple]:
-        """:func:`outline_edges` of ``owner`` whose pieces are ``pieces`` (``own``: their
-        edges, when already read), remembered for those very pieces: a space's outline is
-        asked by its boundaries to region-less spaces and again by the envelope."""
-        found = self._outlines.get(owner)
-        if found is not None and found[0] is pieces:
-            return list(found[1])
-        if own is None:
-            own = [edge_tuples(pc) for pc in pieces]
-        edges = outline_edges(own, self, owner)
-        if type(pieces) is tuple:  # (only an immutable side is known by its identity)
-            self._outlines[owner] = (pieces, edges)
-        return list(edges)
 
     def covers(self, face: str, fixed: float, lo: float, hi: float, owner: Hashable) -> List[Tuple[float, float]]:
         """The (lo, hi) of every edge :meth:`facing` yields whose owner is not ``owner``,
@@ -346,7 +338,7 @@ def outline(pieces: Sequence[Piece], level: LevelEdges, owner: Hashable) -> List
     of EPS or less are dropped. ``owner`` is the side's key in ``level``: its entries there
     are ignored and ``pieces`` stand for it, so the index may or may not hold it. The face
     is the side's own (read from the side that has a region)."""
-    return [edge_segment(*e) for e in level.outline_of(owner, pieces)]
+    return [edge_segment(*e) for e in outline_edges([edge_tuples(pc) for pc in pieces], level, owner)]
 
 
 def outline_edges(

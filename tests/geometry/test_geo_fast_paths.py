@@ -250,7 +250,7 @@ def test_a_placed_band_is_the_clamped_ratio_along_its_segment():
         assert _typed((whole.cx, whole.cy)) == _typed((0 + 0 * t, 0 + 2 * t))
 
 
-def test_an_outline_is_remembered_for_the_same_pieces_only():
+def test_an_outline_is_the_callers_own_and_follows_the_pieces_given():
     spaces = {"a": (rect_to_piece((0, 0, 3000, 4000)),), "b": (rect_to_piece((3000, 0, 6000, 4000)),)}
     level = LevelEdges(spaces)
     first = outline(spaces["a"], level, "a")

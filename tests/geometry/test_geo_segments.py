@@ -44,6 +44,18 @@ def test_shared_edge_seen_from_a():
     assert shared_edges(b, a) == [V(3600, 0, 4000, "W")]  # the word flips with a/b
 
 
+def test_a_shared_edge_ending_where_both_sides_end_carries_a_s_number():
+    # boundaries.md: a shared edge is seen from a. Where both sides' edges end at the same
+    # value, the end is a's number: here the 0 and 4000 written on a, not the 0.0 and
+    # 4000.0 a cut left on b (equal values; the type is what a Python reader can tell).
+    a = [R(0, 0, 3600, 4000)]
+    b = [((3600, 0.0), (7200, 0), (7200, 4000.0), (3600, 4000.0))]
+    (s,) = shared_edges(a, b)
+    assert s == V(3600, 0, 4000, "E") and (type(s.y1), type(s.y2)) == (int, int)
+    (t,) = shared_edges(b, a)
+    assert t == V(3600, 0, 4000, "W") and (type(t.y1), type(t.y2)) == (float, float)
+
+
 def test_touching_at_a_point_or_by_eps_is_not_touching():
     a = [R(0, 0, 3600, 4000)]
     assert shared_edges(a, [R(3600, 4000, 7200, 8000)]) == []  # corner only (BND04)
