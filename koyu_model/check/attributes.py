@@ -109,7 +109,7 @@ def is_positive(v: AttrValue) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0
 
 
-def section_daylight(model: Model, ground) -> Iterator[Diagnostic]:
+def section_daylight(model: Model) -> Iterator[Diagnostic]:
     for s in model.spaces.values():
         if "daylight" not in s.attrs:
             continue
@@ -187,7 +187,7 @@ def _speaks(ledger: Dict, attrs: Attrs, free: frozenset) -> bool:
     return False
 
 
-def section_attributes(model: Model, ground) -> List[Diagnostic]:
+def section_attributes(model: Model) -> List[Diagnostic]:
     out: List[Diagnostic] = []
     add = out.extend
     free_space, free_area, free_zone = _FREE[id(_SPACE)], _FREE[id(_AREA)], _FREE[id(_ZONE)]

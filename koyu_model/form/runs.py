@@ -20,13 +20,13 @@ from typing import Optional, Sequence, Tuple
 
 import attrs
 
+from koyu_model.derived import layout
 from koyu_model.geometry import js_round
-from koyu_model.ground import Ground
-from koyu_model.model import Model, Space
+from koyu_model.model import Model, Space, StashKey
 
 from .constants import DEFAULT_RISER_MAX, ENTRY_LANDING, LANDING_MIN, LANE_ESCALATOR, SLAB_T, TREAD_SOLID, TREAD_TARGET
 from .records import FormRun, PlanEntity, Rect, RunPart, RunSolid
-from .storeys import Storeys
+from .storeys import Storeys, storeys_of
 
 __all__ = [
     "derive_runs",
@@ -340,17 +340,27 @@ def _utf16(s: str) -> bytes:
     return s.encode("utf-16-be", "surrogatepass")
 
 
-def derive_runs(
-    model: Model, ground: Ground, storeys: Storeys, levels: Optional[frozenset] = None
-) -> Tuple[FormRun, ...]:
+RUNS = StashKey("form.runs")
+
+
+def derive_runs(model: Model, _ground=None, _storeys=None, levels: Optional[frozenset] = None) -> Tuple[FormRun, ...]:
     """Every vertical run of the model, in Form order (z0, then path in UTF-16 order;
-    COMPAT §8), solids included. ``levels``: when given, only runs whose ``level`` or
-    ``upper`` is one of these names (a partial Form; see derive.py)."""
+    COMPAT §8), solids included; the whole model's once per Model. ``levels``: when given,
+    only runs whose ``level`` or ``upper`` is one of these names (a partial Form; see
+    derive.py). (``_ground``, ``_storeys``: read by nothing; koyu_cli/runs.py passes them
+    until the merge moves it to ``derive_runs(model)``.)"""
+    if levels is None:
+        return model.stash.get(RUNS, lambda: _runs(model, None))
+    return _runs(model, levels)
+
+
+def _runs(model: Model, levels: Optional[frozenset]) -> Tuple[FormRun, ...]:
+    storeys = storeys_of(model)
     if levels is None:
         candidates = model.spaces.values()
     else:  # a run stands on its space's level and rises to the level above it
         spaces = model.spaces
-        by_level = ground.spaces_by_level
+        by_level = layout(model).by_level
         names = [
             n
             for n in storeys.order

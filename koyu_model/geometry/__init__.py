@@ -37,6 +37,7 @@ from .jsmath import (  # noqa: F401
     js_round,
     piece_area_mm2,
     pieces_area_m2,
+    pieces_area_mm2,
     polygon_area_m2,
     round2,
     shoelace2,
@@ -75,6 +76,7 @@ from .segments import (  # noqa: F401
     merge_collinear,
     outline,
     segments_for,
+    shared_edge_tuples,
     shared_edges,
     subtract_intervals,
     envelope_gaps,
@@ -95,4 +97,11 @@ from .placement import (  # noqa: F401
     place_band,
     segment_length,
 )
-from .overlaps import overlapping_pairs, rect_overlap, self_overlaps  # noqa: F401
+from .overlaps import (  # noqa: F401
+    BoxIndex,
+    overlapping_pairs,
+    pieces_union_mm2,
+    rect_overlap,
+    self_overlaps,
+    union_area_mm2,
+)
