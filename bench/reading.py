@@ -6,7 +6,7 @@ Prints, per building, the best of five runs of: a cold ``load`` (the remembered-
 cache cleared first), the canonical document and its text, and a warm ``load`` (files
 unchanged: the remembered Model is re-validated and handed out again). CPU time, so a
 busy machine disturbs it less than wall time, with the cyclic collector paused as the
-server pauses it for each call (koyu_model.speed). The peak line is what tracemalloc saw
+server pauses it for each call (koyu_host.collector). The peak line is what tracemalloc saw
 Python allocate during one more cold load.
 """
 
@@ -17,11 +17,10 @@ import time
 import tracemalloc
 from pathlib import Path
 
+from koyu_host.collector import paused
 from koyu_model import load
 from koyu_model.canonical import canonical_json
-from koyu_model.compose import clear_cache
-from koyu_model.memo import forget
-from koyu_model.speed import gc_paused
+from koyu_model.reading import clear_cache
 
 
 def measure(entry: Path, runs: int = 5) -> tuple:
@@ -30,11 +29,10 @@ def measure(entry: Path, runs: int = 5) -> tuple:
     for _ in range(runs):
         clear_cache()
         model = None
-        with gc_paused():
+        with paused():
             t0 = time.process_time()
             model = load(str(entry))
             t1 = time.process_time()
-            forget(model)
             canonical_json(model)
             t2 = time.process_time()
             load(str(entry))

@@ -19,13 +19,11 @@ unless the whole drawing is made, and it replaces the file in one step.
 from __future__ import annotations
 
 import argparse
-import os
 import re
 import sys
-import tempfile
 from typing import List, Optional, Tuple
 
-from koyu_cli.common import declared_levels, fail
+from koyu_cli.common import declared_levels, fail, save
 from koyu_model import KoyuError, load
 from koyu_model.model import Model
 
@@ -112,28 +110,7 @@ def run(args: argparse.Namespace) -> int:
     except SheetOverflow:
         print(f"-s {scale_text} is too large for this building: its coordinates overflow", file=sys.stderr)
         return 2
-    try:
-        _write(args.out, svg)
-    except OSError as e:
-        print(f"✖ Cannot write {args.out}: {e.strerror or e}", file=sys.stderr)
+    if not save(args.out, svg):
         return 1
     print(f"Generated the axonometric: {args.out}")
     return 0
-
-
-def _write(path: str, text: str) -> None:
-    """``text`` to ``path`` in one step: written beside it, then moved over it."""
-    folder = os.path.dirname(path) or "."
-    os.makedirs(folder, exist_ok=True)
-    fd, scratch = tempfile.mkstemp(dir=folder, prefix=".axo-", suffix=".svg")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(scratch, 0o666 & ~umask)  # as an ordinary new file, not mkstemp's 0600
-        os.replace(scratch, path)
-    except BaseException:
-        if os.path.exists(scratch):
-            os.unlink(scratch)
-        raise

@@ -1,13 +1,15 @@
 """What every ``koyu`` command does the same way: a read error as one ``✖`` line on
-stderr with exit 1 (spec: reference/cli/ — "a read error prints ✖ <message>"), and
-UTF-8 bytes on stdout whatever the console's encoding.
+stderr with exit 1 (spec: reference/cli/ — "a read error prints ✖ <message>"), UTF-8
+bytes on stdout whatever the console's encoding, and a drawing saved in one step.
 """
 
 from __future__ import annotations
 
 import argparse
 import functools
+import os
 import sys
+import tempfile
 from typing import Callable
 
 from koyu_model import KoyuError, load
@@ -31,6 +33,36 @@ def write(text: str) -> None:
     """Write ``text`` to stdout as UTF-8 bytes and flush."""
     sys.stdout.buffer.write(text.encode("utf-8"))
     sys.stdout.flush()
+
+
+def save(path: str, text: str) -> bool:
+    """Write ``text`` to ``path`` (its folder made if missing) in one step, so a failure
+    leaves no half-written file. False, with ``✖ Cannot write <path>: <reason>`` on
+    stderr, when the file cannot be written."""
+    try:
+        _replace(path, text)
+    except OSError as e:
+        print(f"✖ Cannot write {path}: {e.strerror or e}", file=sys.stderr)
+        return False
+    return True
+
+
+def _replace(path: str, text: str) -> None:
+    """``text`` to ``path``: written beside it, then moved over it."""
+    folder = os.path.dirname(path) or "."
+    os.makedirs(folder, exist_ok=True)
+    fd, scratch = tempfile.mkstemp(dir=folder, prefix=".koyu-", suffix=".svg")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(scratch, 0o666 & ~umask)  # as an ordinary new file, not mkstemp's 0600
+        os.replace(scratch, path)
+    except BaseException:
+        if os.path.exists(scratch):
+            os.unlink(scratch)
+        raise
 
 
 def declared_levels(model: Model) -> list:

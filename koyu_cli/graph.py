@@ -17,7 +17,7 @@ from typing import List
 from koyu_cli.common import answers, write
 from koyu_model.model import Boundary, Model
 
-# The marks of cli/graph.md "The marks"; a wall with doors is spelled by _mark.
+# The marks of cli/graph.md "The marks"; a wall with doors is worded by _mark.
 MARKS = {
     "open": "〰 open",
     "stair": "↕ stair",
@@ -48,7 +48,7 @@ def _mark(b: Boundary) -> str:
 
 
 def _attrs_text(b: Boundary) -> str:
-    """``  (key:value …)`` in JavaScript's key order, numbers spelled as JavaScript does;
+    """``  (key:value …)`` in JavaScript's key order, numbers written as JavaScript writes them;
     nothing for a boundary without attributes (structure keys t/type/air/edge are not
     attributes: model.py lifts them)."""
     if not b.attrs:

@@ -1,11 +1,13 @@
 """The ``koyu`` command: a thin dispatcher (spec: reference/cli/index.md).
 
-Each subcommand lives in its own module ``koyu_cli.<name>_cmd`` exposing
-``add_arguments(parser)`` and ``run(args) -> int``; list it in ``COMMANDS`` to enable it.
-A missing subcommand or a missing file prints the usage and exits 2; an unknown subcommand
-prints ``Unknown command: <name>`` and exits 2 (cli/index.md).
-There is no ``--help``: it takes the same path (exit 2). ``koyu --version`` prints the
-implementation's version and the muro version it reads (exit 0), as ``koyu-mcp`` does.
+Each subcommand lives in its own module of ``koyu_cli`` (``COMMANDS``), exposing
+``add_arguments(parser)`` and ``run(args) -> int``; only the module of the subcommand
+asked for is imported (``koyu json`` never imports the geometry). A missing subcommand or
+a missing file prints the usage and exits 2; an unknown subcommand prints ``Unknown
+command: <name>`` and exits 2 (cli/index.md). There is no ``--help``: it takes the same
+path (exit 2). ``koyu --version`` prints the implementation's version and the muro
+version it reads (exit 0), as ``koyu-mcp`` does. The command line stands on the core
+alone: it imports neither the host nor a tool plugin.
 """
 
 from __future__ import annotations
@@ -15,43 +17,25 @@ import importlib
 import sys
 from typing import List, Optional
 
-# subcommand → module. Other commands add their line here.
+# subcommand → module: the fourteen of reference/cli/, then ours
 COMMANDS = {
     "check": "koyu_cli.check",
     "validate": "koyu_cli.validate",
     "layers": "koyu_cli.layers",
     "diff": "koyu_cli.diff",
-    "doors": "koyu_cli.doors",
-    "light": "koyu_cli.light",
-    "site": "koyu_cli.site",
-    "stats": "koyu_cli.stats",
-    "json": "koyu_cli.json_cmd",
-    "form": "koyu_cli.form",
     "plan": "koyu_cli.plan",
     "axo": "koyu_cli.axo",
-    "spaces": "koyu_cli.spaces",
+    "doors": "koyu_cli.doors",
+    "graph": "koyu_cli.graph",
+    "stats": "koyu_cli.stats",
     "levels": "koyu_cli.levels",
     "runs": "koyu_cli.runs",
-    "graph": "koyu_cli.graph",
+    "light": "koyu_cli.light",
+    "site": "koyu_cli.site",
+    "json": "koyu_cli.json_cmd",
+    "form": "koyu_cli.form",
+    "spaces": "koyu_cli.spaces",
 }
-
-_ORDER = (
-    "check",
-    "validate",
-    "layers",
-    "diff",
-    "plan",
-    "axo",
-    "doors",
-    "graph",
-    "stats",
-    "levels",
-    "runs",
-    "light",
-    "site",
-    "json",
-    "form",
-)
 
 USAGE = (
     "Usage: koyu <check|validate|layers|diff|plan|axo|doors|graph|stats|levels|runs|light|site|json>"
@@ -68,17 +52,14 @@ class _Parser(argparse.ArgumentParser):
         print(USAGE, file=file or sys.stderr)
 
 
-def build_parser(only: Optional[str] = None) -> argparse.ArgumentParser:
-    """The argument parser; with ``only``, just that subcommand's module is imported
-    (start-up stays light: ``koyu json`` never imports the geometry)."""
+def build_parser(command: str) -> argparse.ArgumentParser:
+    """The argument parser of one subcommand (its module imported now)."""
     parser = _Parser(prog="koyu", add_help=False)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
-    names = [only] if only is not None else sorted(COMMANDS, key=lambda n: (_ORDER.index(n) if n in _ORDER else 99, n))
-    for name in names:
-        module = importlib.import_module(COMMANDS[name])
-        p = sub.add_parser(name, add_help=False)
-        module.add_arguments(p)
-        p.set_defaults(_run=module.run)
+    module = importlib.import_module(COMMANDS[command])
+    p = sub.add_parser(command, add_help=False)
+    module.add_arguments(p)
+    p.set_defaults(_run=module.run)
     return parser
 
 
@@ -95,12 +76,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         print(USAGE, file=sys.stderr)
         return 2
     if argv[0] not in COMMANDS:
-        # axo is documented but not built yet: say so plainly.
-        known = argv[0] in _ORDER
-        print(
-            f"koyu {argv[0]} is not available in this build" if known else f"Unknown command: {argv[0]}",
-            file=sys.stderr,
-        )
+        print(f"Unknown command: {argv[0]}", file=sys.stderr)
         return 2
     args = build_parser(argv[0]).parse_args(argv)
     try:

@@ -1,18 +1,18 @@
 """``koyu plan FILE [-l LEVEL] [-o OUT.svg]``: draw one level as SVG (reference/cli/plan.md).
 
 The default level is the first one *declared* (not the lowest); the default output is
-``<entry without .muro>-<level>.svg`` beside the entry. Exit 0 when written, 1 when the
-building cannot be read or the level has no space with a region, 2 for an undeclared
+``<entry without .muro>-<level>.svg`` beside the entry, its folder made if missing and
+the file replaced in one step. Exit 0 when written, 1 when the building cannot be read,
+the level has no space with a region or the file cannot be written, 2 for an undeclared
 level. ``-l=L2`` is read as ``-l L2`` (the original silently ignored it).
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 
-from koyu_cli.common import answers, declared_levels
+from koyu_cli.common import answers, declared_levels, save
 from koyu_model.model import Model
 
 
@@ -30,13 +30,13 @@ def run(model: Model, args: argparse.Namespace) -> int:
         print(f"Undeclared level: {level} (declared: {' '.join(declared)})", file=sys.stderr)
         return 2
 
-    from koyu_form.draw import PlanError, draw_plan
-    from koyu_form.sheet import sheet_from_model
+    from koyu_model.drawing.plan import PlanError, draw_plan
+    from koyu_model.drawing.sheet import sheet_from_model
     from koyu_model.form.derive import derive
 
     form = derive(model, levels=[level])
     try:
-        svg = draw_plan(form, level, sheet_from_model(model, form))
+        svg = draw_plan(form, level, sheet_from_model(model))
     except PlanError as e:
         print(f"✖ {e}", file=sys.stderr)
         return 1
@@ -44,10 +44,7 @@ def run(model: Model, args: argparse.Namespace) -> int:
     if out is None:
         stem = args.file[:-5] if args.file.endswith(".muro") else args.file
         out = f"{stem}-{level}.svg"
-    folder = os.path.dirname(out)
-    if folder:
-        os.makedirs(folder, exist_ok=True)
-    with open(out, "w", encoding="utf-8") as f:
-        f.write(svg)
+    if not save(out, svg):
+        return 1
     print(f"Generated the plan: {out}")
     return 0

@@ -17,9 +17,8 @@ import argparse
 from typing import List, Sequence
 
 from koyu_cli.common import answers, write
-from koyu_cli.fixed import to_fixed
 from koyu_model.form.records import FormRun
-from koyu_model.jsjson import js_number
+from koyu_model.jsjson import js_number, js_round, js_to_fixed
 from koyu_model.model import Model
 
 NONE_LINE = "There is no vertical circulation (write stair:N / ramp:N / escalator:N / lift:1 on a space)"
@@ -30,8 +29,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _mm(x: float) -> str:
-    from koyu_model.geometry import js_round
-
     return f"{js_number(js_round(x))}mm"
 
 
@@ -44,7 +41,7 @@ def run_line(run: FormRun, name: str) -> str:
     if run.device == "stair":
         how = f"{js_number(run.risers)} risers of {_mm(run.riser)}, tread {_mm(run.tread)}"
     else:
-        how = f"slope 1/{to_fixed(1 / run.slope, 1) if run.slope else 'Infinity'}"
+        how = f"slope 1/{js_to_fixed(1 / run.slope, 1) if run.slope else 'Infinity'}"
     return "\t".join(head + [f"rise {_mm(run.rise)}", run.form, how, f"going {_mm(run.going)}", run.path])
 
 

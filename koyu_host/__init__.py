@@ -12,8 +12,7 @@ What a plugin author uses, all importable from here:
     inputSchema is derived from it (arguments.py). ``handler(instance)`` returns a
     ``str`` (sent verbatim) or a JSON-able value (sent as JSON.stringify(v, null, 1)).
     ``group`` is Reading, Writing, Verifying or Asking; ``tools/list`` sorts by
-    ``place``. ``Tool.from_module(m)`` reads NAME, DESCRIPTION, Input, handle, GROUP,
-    PLACE from a one-tool module — the shape of every built-in tool.
+    ``place``. This is the one way to declare a tool, a built-in's as a third party's.
 ``ToolError(message)``
     Raise it for an expected failure: ``isError: true`` with the bare message. Any
     other exception becomes ``isError`` with ``str(exc)`` and a traceback on stderr.

@@ -51,15 +51,19 @@ def koyu_register_validators(registry):
 
     Contract of ``check(model) -> iterable of finding dicts``:
 
-    * ``model`` is the composed model ``validate`` itself works on (``koyu_model``);
-      treat it as read-only.
+    * ``model`` is a read-only copy of the composed model ``validate`` works on
+      (``koyu_model.model.Model``; ``koyu_host.validators.read_only``): every mapping in
+      it refuses a change, and its stash is its own, so nothing the server derived is
+      reachable from it and nothing a validator derives outlives the call. The core's
+      functions read it as they read any Model.
     * A finding is ``{"rule": str, "level": "violation" | "caution", "message": str,
       ...}``; optional keys as in reference/mcp/tools-verify.md (``line``, ``file``,
       ``path``) are passed through after the three required ones.
     * ``rule`` is namespaced by the host: rule ``exit.width`` from the plugin named
       ``acme`` comes out as ``acme/exit.width``, so it can never pass for a built-in
       rule (those have no ``/``).
-    * A finding of the wrong shape is dropped and reported on stderr.
+    * A finding of the wrong shape, or one the JSON writer cannot write (a set, an
+      object), is dropped and reported on stderr; every other finding is answered.
     * A validator that raises contributes no findings of its own but one caution,
       rule ``<plugin>/<validator name>``, message ``Validator <plugin>/<name> failed:
       <error>``, with the traceback on stderr. It never takes ``validate`` down.

@@ -7,8 +7,11 @@ on how the installation happens to list its distributions; ``tools/list`` order 
 from each tool's declared ``place`` alone.
 
 Failures are kept apart: a plugin that fails to import or whose hook raises is
-reported on stderr and left out, and the rest is served. Two tools with one name stop
-start-up (``DuplicateToolError``): answering with either would be a guess.
+reported on stderr and left out, and the rest is served. Two things with one name stop
+start-up (``StartupError``), since answering with either would be a guess: two
+distributions declaring one plugin name (``DuplicatePluginError``: a third party's
+``form`` never silently replaces the built-in one), and two tools with one name
+(``DuplicateToolError``).
 """
 
 from __future__ import annotations
@@ -25,10 +28,27 @@ from koyu_host import hookspecs
 from koyu_host.tools import Tool, ToolRegistry
 from koyu_host.validators import RegisteredValidator, ValidatorRegistry
 
-__all__ = ["Catalogue", "DuplicateToolError", "discover", "load", "active", "activate"]
+__all__ = [
+    "Catalogue",
+    "StartupError",
+    "DuplicatePluginError",
+    "DuplicateToolError",
+    "discover",
+    "load",
+    "active",
+    "activate",
+]
 
 
-class DuplicateToolError(Exception):
+class StartupError(Exception):
+    """The installed plugins cannot be served together; the message says why."""
+
+
+class DuplicatePluginError(StartupError):
+    """Two distributions declare an entry point of one name in ``koyu.plugins``."""
+
+
+class DuplicateToolError(StartupError):
     """Two plugins (or one, twice) registered tools with the same name."""
 
 
@@ -39,10 +59,9 @@ class Catalogue:
     tools: tuple[Tool, ...]
     validators: tuple[RegisteredValidator, ...] = ()
     plugins: tuple[str, ...] = ()
-    _by_name: dict = attrs.field(init=False, repr=False, eq=False)
-
-    def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "_by_name", {t.name: t for t in self.tools})
+    _by_name: dict = attrs.field(
+        init=False, repr=False, eq=False, default=attrs.Factory(lambda c: {t.name: t for t in c.tools}, takes_self=True)
+    )
 
     def tool(self, name: str) -> Tool | None:
         return self._by_name.get(name)
@@ -64,10 +83,12 @@ class Catalogue:
 
 @attrs.frozen
 class EntryPoint:
-    """The part of an entry point we use: ``name = module[:attr.path]``."""
+    """The part of an entry point we use: ``name = module[:attr.path]``, and the
+    distribution that declares it (for messages)."""
 
     name: str
     value: str
+    dist: str = ""
 
     def load(self) -> Any:
         import importlib
@@ -85,7 +106,8 @@ def discover(group: str = hookspecs.ENTRY_POINT_GROUP) -> list[EntryPoint]:
     The same answer as ``importlib.metadata.entry_points(group=group)`` (a test holds
     them equal), read straight from each ``*.dist-info``/``*.egg-info`` folder's
     ``entry_points.txt`` on ``sys.path``: parsing every distribution's metadata the
-    general way costs more start-up time than all the rest of the host.
+    general way costs more start-up time than all the rest of the host. A name declared
+    twice raises DuplicatePluginError naming both declarations.
     """
     found: dict[str, EntryPoint] = {}
     seen: set[str] = set()
@@ -107,16 +129,26 @@ def discover(group: str = hookspecs.ENTRY_POINT_GROUP) -> list[EntryPoint]:
             except OSError:
                 continue
             if f"[{group}]" in text:
-                for ep in _section(text, group):
-                    found.setdefault(ep.name, ep)
+                for ep in _section(text, group, dist):
+                    if ep.name in found:
+                        raise DuplicatePluginError(_clash(found[ep.name], ep))
+                    found[ep.name] = ep
     return [found[name] for name in sorted(found)]
+
+
+def _clash(first: EntryPoint, second: EntryPoint) -> str:
+    return (
+        f"the plugin name {first.name!r} is declared by distribution {first.dist!r} ({first.value}) and by "
+        f"distribution {second.dist!r} ({second.value}). Plugin names must be unique: uninstall one of them "
+        "or rename its entry point."
+    )
 
 
 def _normalise(dist: str) -> str:
     return re.sub(r"[-_.]+", "-", dist).lower()
 
 
-def _section(text: str, group: str) -> list[EntryPoint]:
+def _section(text: str, group: str, dist: str) -> list[EntryPoint]:
     """The ``name = value`` lines of one section of an entry_points.txt (an ini file)."""
     inside, entries = False, []
     for line in text.splitlines():
@@ -127,7 +159,7 @@ def _section(text: str, group: str) -> list[EntryPoint]:
             inside = line[1:-1].strip() == group
         elif inside and "=" in line:
             name, _, value = line.partition("=")
-            entries.append(EntryPoint(name.strip(), value.strip()))
+            entries.append(EntryPoint(name.strip(), value.strip(), dist))
     return entries
 
 

@@ -74,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         try:
             catalogue = plugins.load()
-        except plugins.DuplicateToolError as err:
+        except plugins.StartupError as err:
             print(f"koyu-mcp: cannot start: {err}", file=sys.stderr)
             return 2
         plugins.activate(catalogue)

@@ -8,7 +8,6 @@ record, and the inputSchema from the fields of its input class (arguments.py).
 
 from __future__ import annotations
 
-from types import ModuleType
 from typing import Any, Callable
 
 import attrs
@@ -40,18 +39,6 @@ class Tool:
     handler: Callable[[Any], Any] = attrs.field(validator=attrs.validators.is_callable())
     group: str = attrs.field(validator=attrs.validators.in_(GROUPS))
     place: int = attrs.field(validator=attrs.validators.instance_of(int))
-
-    @classmethod
-    def from_module(cls, module: ModuleType) -> "Tool":
-        """The tool a one-tool module declares: NAME, DESCRIPTION, Input, handle, GROUP, PLACE."""
-        return cls(
-            name=module.NAME,
-            description=module.DESCRIPTION,
-            input=module.Input,
-            handler=module.handle,
-            group=module.GROUP,
-            place=module.PLACE,
-        )
 
     def listing(self) -> dict:
         """This tool's entry in ``tools/list``."""

@@ -2,10 +2,11 @@
 
 ``validate`` (built in koyu_verify) runs its own rules, then every registered
 validator through ``run_validators``. The contract is documented on the hookspec
-(hookspecs.py) and in the README; in short, ``check(model)`` yields findings shaped
-``{rule, level, message, ...}``, rules are namespaced ``<plugin>/<rule>``, and a
-validator that raises becomes one caution of its own and a traceback on stderr —
-it never takes ``validate`` down.
+(hookspecs.py) and in the README; in short, ``check(model)`` is given a read-only copy
+of the model and yields findings shaped ``{rule, level, message, ...}``, rules are
+namespaced ``<plugin>/<rule>``, a finding of the wrong shape or that cannot be written
+as JSON is dropped with a note on stderr, and a validator that raises becomes one
+caution of its own and a traceback on stderr — it never takes ``validate`` down.
 """
 
 from __future__ import annotations
@@ -47,6 +48,64 @@ class ValidatorRegistry:
         self.validators.append(validator)
 
 
+class ReadOnlyDict(dict):
+    """A dict that refuses every change: the mappings of the model a validator reads."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args, **kwargs):
+        raise TypeError("the model a validator is given is read-only")
+
+    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _refuse
+
+
+def read_only(model: Any) -> Any:
+    """A copy of a composed Model that a validator can read but not change: every mapping
+    in it, the Model's own and each record's attributes, is a ReadOnlyDict (records
+    are frozen, sequences tuples). It is a new Model, so its stash is its own: a
+    validator never reaches what the server derived from the model, and what it derives
+    is dropped with the copy. Anything that is not a Model is passed as it is."""
+    from koyu_model.model import Model
+
+    if not isinstance(model, Model):
+        return model
+
+    def sealed(record, **members):  # the record, its attributes read-only
+        return attrs.evolve(record, attrs=ReadOnlyDict(record.attrs), attr_src=ReadOnlyDict(record.attr_src), **members)
+
+    return attrs.evolve(
+        model,
+        levels=ReadOnlyDict(model.levels),
+        spaces=ReadOnlyDict(
+            {path: sealed(s, areas=tuple(sealed(a) for a in s.areas)) for path, s in model.spaces.items()}
+        ),
+        zones=ReadOnlyDict({path: sealed(z) for path, z in model.zones.items()}),
+        assets=ReadOnlyDict({name: sealed(a) for name, a in model.assets.items()}),
+        boundaries=tuple(
+            sealed(
+                b,
+                openings=tuple(sealed(o) for o in b.openings),
+                segs=tuple(sealed(g) for g in b.segs),
+            )
+            for b in model.boundaries
+        ),
+        polygons=ReadOnlyDict(model.polygons),
+        columns=tuple(sealed(c) for c in model.columns),
+        attr_layers=ReadOnlyDict(model.attr_layers),
+    )
+
+
+def _writable(finding: dict) -> bool:
+    """Whether the tool's JSON writer can write ``finding``."""
+    from koyu_model.jsjson import tool_text
+
+    try:
+        tool_text(finding)
+    except Exception:  # whatever the writer refuses: a set, an object, a number too large
+        return False
+    return True
+
+
 def _finding(plugin: str, raw: Any) -> dict | None:
     if not isinstance(raw, dict):
         return None
@@ -61,14 +120,17 @@ def _finding(plugin: str, raw: Any) -> dict | None:
 
 
 def run_validators(validators: Iterable[RegisteredValidator], model: Any, *, log=None) -> list[dict]:
-    """Every validator's findings, namespaced, in registration order; never raises."""
+    """Every validator's findings, namespaced, in registration order; never raises.
+    Each validator reads one read-only copy of ``model`` (``read_only``)."""
     log = log or sys.stderr
+    validators = list(validators)
+    view = read_only(model) if validators else None
     findings: list[dict] = []
     for registered in validators:
         plugin, validator = registered.plugin, registered.validator
         label = f"{plugin}/{validator.name}"
         try:
-            produced = list(validator.check(model))
+            produced = list(validator.check(view))
         except Exception as exc:  # a broken validator must not take validate down
             import traceback
 
@@ -80,6 +142,10 @@ def run_validators(validators: Iterable[RegisteredValidator], model: Any, *, log
             finding = _finding(plugin, raw)
             if finding is None:
                 print(f"koyu: validator {label} gave a finding of the wrong shape, dropped: {raw!r}", file=log)
+            elif not _writable(finding):
+                print(
+                    f"koyu: validator {label} gave a finding that cannot be written as JSON, dropped: {raw!r}", file=log
+                )
             else:
                 findings.append(finding)
     return findings

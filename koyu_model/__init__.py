@@ -13,23 +13,11 @@ documented sentence ``<file>:line <n>: <message>``; an unreadable entry is
 ``line 0: Cannot read file: <path as passed>``.
 
 Without an overlay, ``load`` hands out the *same* immutable Model again while every
-layer's text is unchanged, so derived results can be remembered per Model object with
-``koyu_model.memo.remember(model, key, make)``.
+layer's text is unchanged, so what is derived from a Model is kept on it
+(``model.stash``, ``koyu_model.model.Stash``).
 
-The reading half, one concern per module:
-
-* ``lexing``       lines and tokens (NFC, LF/CRLF, JavaScript whitespace, quotes, numbers)
-* ``positions``    grid references, ranges, regions, points, the band's floor rule
-* ``declarations`` one handler per unindented keyword (spans, stack, band expansion)
-* ``members``      indented lines: openings, segs, drawn lines, areas, band members
-* ``edits``        ``over``, ``drop``, ``+ - =`` with per-attribute strength
-* ``compose``      the walk over layers (imports inline), the remembered-Model cache
-* ``building``     builds the records: stand-ins composition edits, retyped to their record at the end
-* ``model``        the frozen records every consumer reads
-* ``canonical``    Model → canonical document, the canonical boundary order
-* ``canonical_write`` the ``koyu json`` text and the MCP tool text, written straight from the Model
-* ``queries``      display name, inherited use, semi-outdoor and indoor spaces
-* ``memo``, ``speed``  per-Model memoisation, pausing the garbage collector for bulk work
+Data flows one way: ``koyu_model.reading`` (text → lines → declarations → composed Model)
+→ the records of ``koyu_model.model`` → everything that answers from them.
 """
 
 from __future__ import annotations
@@ -44,6 +32,6 @@ __all__ = ["load", "Model", "KoyuError", "CannotReadFile", "CompositionError", "
 
 def load(path: str, overlay: Optional[Callable[[str], Optional[str]]] = None) -> Model:
     """Read and compose the building whose entry is ``path`` (see the module docstring)."""
-    from koyu_model.compose import load_file  # local: keeps `import koyu_model` light
+    from koyu_model.reading import load as read  # local: keeps `import koyu_model` light
 
-    return load_file(path, overlay)
+    return read(path, overlay)

@@ -2,7 +2,7 @@
 
 Data flows one way: text → lines → parsed declarations → **Model** → (check | canonical |
 derive → Form) → answers. Everything here is a frozen attrs record. Containers inside a
-record (``dict`` attribute bags, ``dict`` indexes) are plain Python containers for speed:
+record (``dict`` attributes, ``dict`` indexes) are plain Python containers for speed:
 treat them as read-only — nothing after composition mutates a Model.
 
 How to read a Model
@@ -18,12 +18,12 @@ How to read a Model
   areas) carry ``line`` and ``src_file`` (the file that really wrote them); **diagnostics
   about a member report the container's ``file`` with the member's ``line``** (COMPAT §5:
   a member added by ``+`` in another layer keeps the edit's line but the container's file).
-* **Attribute bags.** ``attrs`` maps key → value in *insertion order* (an ``over`` that
+* **Attributes.** ``attrs`` maps key → value in *insertion order* (an ``over`` that
   changes a key keeps its place; a new key goes last). Values are typed per COMPAT §1:
   a number (``int`` when integral, else ``float``) only when the spelling matches ASCII
   ``-?[0-9]+(\\.[0-9]+)?``, otherwise the string as written (after quote removal).
   Unknown keys (ATT03 material), full-width digits, ``daylight:yes`` … are all kept:
-  ``check`` reports them, reading never fails on them. JavaScript iterates such bags with
+  ``check`` reports them, reading never fails on them. JavaScript iterates such dicts with
   integer-like keys first (COMPAT §1): use ``koyu_model.jsjson.js_object_order`` where the
   original's order leaks (ATT diagnostics' key order, MCP objects keyed by source strings).
   ``attr_src`` maps every key in ``attrs`` to the ``Source`` (file, line) that gave its
@@ -77,7 +77,7 @@ __all__ = [
 
 #: An attribute value: a number if its spelling is numeric (COMPAT §1), else a string.
 AttrValue = Union[str, int, float]
-#: An attribute bag, insertion-ordered.
+#: An element's attributes, insertion-ordered.
 Attrs = Dict[str, AttrValue]
 
 #: Boundary kinds (spec: muro/boundary.md). ``wall`` and ``open`` are horizontal.
@@ -86,11 +86,9 @@ VERTICAL_KINDS = frozenset({"stair", "shaft", "void"})
 #: Accepted language versions, old to new (spec: muro/version.md).
 VERSIONS = ("0.1", "0.2", "0.3", "0.4", "0.5", "1.0")
 
-frozen = attrs.frozen  # slots, frozen, eq by value
-# The records a span multiplies (spaces, zones, boundaries) are built as mutable twins with
-# the same slots and retyped in place when composition ends (koyu_model.building): the
-# same layout needs no __weakref__ slot, which nothing takes of them (only of a Model).
-twinned = attrs.frozen(weakref_slot=False)
+# slots, frozen, eq by value; no __weakref__ slot: nothing takes a weak reference to a
+# record (only to a Model), and thousands of spaces and boundaries would each carry it
+frozen = attrs.frozen(weakref_slot=False)
 
 
 @frozen
@@ -134,7 +132,7 @@ class Grid:
 
 @frozen
 class Level:
-    """A named floor height (spec: muro/level.md). Levels have no attribute bag.
+    """A named floor height (spec: muro/level.md). Levels have no free attributes.
 
     ``pitch`` and ``range`` are set on levels expanded from a range declaration
     (``level L2..L4 4400 pitch:3400`` → ``range="L2..L4"``). ``underground`` is True only
@@ -187,7 +185,7 @@ class Area:
     src_file: str  # the file that wrote it; diagnostics use the space's file
 
 
-@twinned
+@frozen
 class Space:
     """A space: the primary element (spec: muro/space.md).
 
@@ -221,7 +219,7 @@ class Space:
         return p.split("/", 1)[0]
 
 
-@twinned
+@frozen
 class Zone:
     """A counted aggregation with no geometry (spec: muro/zone.md)."""
 
@@ -314,7 +312,7 @@ class DrawnLine:
     line: int
 
 
-@twinned
+@frozen
 class Boundary:
     """A declared relation between two space paths (spec: muro/boundary.md).
 
@@ -431,7 +429,7 @@ class Stash:
             return self._values.setdefault(key, build())  # type: ignore[return-value]
 
 
-@frozen
+@attrs.frozen
 class Model:
     """A read and composed building: the written composition, almost no form.
 

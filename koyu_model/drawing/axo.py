@@ -23,7 +23,7 @@ its plan. Each level drawn is labelled at its height on the left.
 from __future__ import annotations
 
 import math
-from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple
 
 import attrs
 
@@ -35,7 +35,7 @@ from koyu_model.jsjson import js_number
 
 from .depth import Face, Fragment, painter_order
 from .faces import FaceSet, plane_key
-from .svg import number, xml_text
+from .svg import finite, number, xml_text
 
 __all__ = ["AxoOptions", "DIRECTIONS", "NothingToDraw", "Paint", "SheetOverflow", "draw_axo", "painted"]
 
@@ -172,10 +172,6 @@ class _View:
 
 
 # --- solids to faces --------------------------------------------------------------------
-
-
-def _finite(values: Iterable[float]) -> bool:
-    return all(math.isfinite(v) for v in values)
 
 
 def _collect(form: Form, levels: frozenset, options: AxoOptions, view: _View) -> List[Face]:
@@ -330,7 +326,7 @@ def draw_axo(form: Form, options: AxoOptions = AxoOptions(), title: Optional[str
     corner = None  # the drawing's leftmost point: sheet x, sheet y, its height
     for frag in painted(form, options):
         sheet = [view.project(*p) for p in frag.points]
-        if not _finite(c for p in sheet for c in p):  # the face is finite, its image is not
+        if not finite(c for p in sheet for c in p):  # the face is finite, its image is not
             raise SheetOverflow(f"The drawing does not fit a sheet at {options.scale} px/mm")
         for (x, y), p in zip(sheet, frag.points):
             if corner is None or (x, -y) < (corner[0], -corner[1]):
@@ -352,7 +348,7 @@ def draw_axo(form: Form, options: AxoOptions = AxoOptions(), title: Optional[str
     oy = MARGIN + LABEL_SIZE - min(ys)
     width = ox + max(xs) + MARGIN
     height = oy + max(ys) + MARGIN + CAPTION_SIZE * 2
-    if not _finite((width, height)):
+    if not finite((width, height)):
         raise SheetOverflow(f"The drawing does not fit a sheet at {options.scale} px/mm")
 
     stroke = min(1.0, max(0.25, options.scale * 25))

@@ -19,24 +19,18 @@ caller's and must be hashable: faces of one paint are one material. A paint with
 from __future__ import annotations
 
 import math
-from typing import Any, Dict, Iterable, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
+
+from koyu_model.geometry.jsmath import shoelace2
 
 from .depth import Face, plane
+from .svg import finite
 
 __all__ = ["FaceSet", "plane_key"]
 
 EPS = 0.5  # mm: closer than this is the same place (reference/api/derive.md TOLERANCES.EPS)
 
 Point3 = Tuple[float, float, float]
-
-
-def _finite(values: Iterable[float]) -> bool:
-    return all(math.isfinite(v) for v in values)
-
-
-def _area(poly) -> float:
-    n = len(poly)
-    return sum(poly[i][0] * poly[(i + 1) % n][1] - poly[(i + 1) % n][0] * poly[i][1] for i in range(n)) / 2
 
 
 class FaceSet:
@@ -56,9 +50,9 @@ class FaceSet:
         """A prism over a convex plan outline with a lower and an upper z per vertex: its
         top and the sides turned to the viewer (never its underside: the viewer is above)."""
         poly, bottom, top = list(poly), list(bottom), list(top)
-        if len(poly) < 3 or not _finite((*(c for p in poly for c in p), *bottom, *top)):
+        if len(poly) < 3 or not finite((*(c for p in poly for c in p), *bottom, *top)):
             return
-        area = _area(poly)
+        area = shoelace2(poly) / 2
         if abs(area) < 1:  # mm²: a sliver is nothing (TOLERANCES.AREA_EPS)
             return
         if area < 0:  # counter-clockwise, so that (dy, -dx) points out
@@ -88,13 +82,13 @@ class FaceSet:
     def flat(self, poly, z: float, paint, level) -> None:
         """A region lying flat at height z."""
         poly = list(poly)
-        if len(poly) >= 3 and _finite((z, *(c for p in poly for c in p))):
+        if len(poly) >= 3 and finite((z, *(c for p in poly for c in p))):
             self._raw.append(([(x, y, z) for x, y in poly], paint, level, None))
 
     def sheet(self, x1, y1, x2, y2, z0, z1, paint, level) -> None:
         """A vertical sheet without thickness over the plan line (x1,y1)-(x2,y2), turned to
         the viewer whichever side that is."""
-        if not _finite((x1, y1, x2, y2, z0, z1)) or z1 <= z0:
+        if not finite((x1, y1, x2, y2, z0, z1)) or z1 <= z0:
             return
         tx, ty = self.toward
         facing = (y2 - y1) * tx - (x2 - x1) * ty

@@ -1,43 +1,38 @@
-"""What any SVG writer needs: text made safe for XML 1.0 and numbers spelled for
-coordinates.
+"""What any SVG writer needs: words made safe for XML 1.0 and numbers written for
+coordinates — the one escape and the one coordinate spelling of every drawing.
 
 Names in a building come from its source and can hold anything — ``&``, ``<``, a control
 character. XML 1.0 has no escape for most control characters (an ``&#1;`` is as malformed
-as the character itself), so those are dropped, never escaped; the rest are escaped. A
-coordinate is spelled with at most two decimals and never as ``NaN`` or ``inf``, which no
-SVG reader accepts.
+as the character itself), so each becomes U+FFFD, which still shows where it was (the
+original copied it into the SVG raw, and its SVG did not parse); the four markup
+characters are escaped. A coordinate is written with at most two decimals and never as
+``NaN`` or ``inf``, which no SVG reader accepts.
 """
 
 from __future__ import annotations
 
 import math
+import re
+from typing import Iterable
 
-__all__ = ["xml_text", "number"]
+__all__ = ["xml_text", "number", "finite"]
 
-
-def _xml_table() -> dict:
-    """str.translate's table: the four characters that need an entity, and every code point
-    XML 1.0 forbids (Char ::= #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | ...)."""
-    table = {ord("&"): "&amp;", ord("<"): "&lt;", ord(">"): "&gt;", ord('"'): "&quot;"}
-    for c in (*range(0x00, 0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0xFFFE, 0xFFFF):
-        table[c] = None
-    for c in range(0xD800, 0xE000):  # a surrogate in a Python str is always a lone one
-        table[c] = None
-    return table
-
-
-_XML_TABLE = _xml_table()
+# What XML 1.0 forbids in a document (https://www.w3.org/TR/xml/#charsets): the C0
+# controls but tab, LF and CR; the surrogates (in a Python str always lone ones); U+FFFE
+# and U+FFFF.
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 
 
 def xml_text(text: str) -> str:
-    """``text`` as element content or a double-quoted attribute value of XML 1.0:
-    ``& < > "`` escaped, the characters XML 1.0 forbids dropped."""
-    return text.translate(_XML_TABLE)
+    """``text`` as element content or a double-quoted attribute value of XML 1.0: each
+    character XML 1.0 forbids drawn as U+FFFD, ``& < > "`` escaped."""
+    text = _NOT_XML.sub("\ufffd", text)
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
 
 
 def number(value: float) -> str:
     """A coordinate: at most two decimals, no trailing zeros, no ``-0``. A value that is not
-    finite is spelled ``0`` — a drawing drops such geometry before it gets here, and a
+    finite is written ``0`` — a drawing drops such geometry before it gets here, and a
     reader must never meet ``NaN`` or ``inf``."""
     if not math.isfinite(value):
         return "0"
@@ -46,3 +41,8 @@ def number(value: float) -> str:
         text = text[:-3]
         return "0" if text == "-0" else text
     return text[:-1] if text.endswith("0") else text
+
+
+def finite(values: Iterable[float]) -> bool:
+    """Whether every coordinate is a finite number: a drawing leaves out what is not."""
+    return all(math.isfinite(v) for v in values)

@@ -135,7 +135,7 @@ def test_an_output_that_cannot_be_written_exits_1_and_leaves_no_scratch(entry, c
     os.mkdir("taken")
     assert main(["axo", str(entry), "-o", "taken"]) == 1
     assert capsys.readouterr().err.startswith("✖ Cannot write taken")
-    assert os.listdir("taken") == [] and [p for p in os.listdir(".") if p.startswith(".axo-")] == []
+    assert os.listdir("taken") == [] and [p for p in os.listdir(".") if p.startswith(".")] == []
 
 
 def test_a_second_run_replaces_the_file(entry):

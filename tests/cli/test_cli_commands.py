@@ -57,6 +57,15 @@ def test_a_level_without_regions_exits_1_and_writes_nothing(tmp_path, capsys):
     assert not (tmp_path / "r.svg").exists()
 
 
+def test_an_output_that_cannot_be_written_exits_1_and_leaves_nothing_beside_it(tmp_path, capsys):
+    entry = write_building(tmp_path)
+    taken = tmp_path / "taken"
+    taken.mkdir()
+    assert main(["plan", str(entry), "-o", str(taken)]) == 1
+    assert capsys.readouterr().err.startswith(f"✖ Cannot write {taken}: ")
+    assert os.listdir(taken) == [] and sorted(os.listdir(tmp_path)) == ["b.muro", "taken"]
+
+
 def test_an_unreadable_entry_exits_1(tmp_path, capsys):
     assert main(["plan", str(tmp_path / "missing.muro")]) == 1
     assert "Cannot read file" in capsys.readouterr().err

@@ -44,7 +44,7 @@ class Site:
         pkg = self.root / package
         pkg.mkdir()
         (pkg / "__init__.py").write_text(textwrap.dedent(source), encoding="utf-8")
-        info = self.root / f"{dist}-1.0.dist-info"
+        info = self.root / f"{dist.replace('-', '_')}-1.0.dist-info"  # as pip names the folder
         info.mkdir()
         (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {dist}\nVersion: 1.0\n", encoding="utf-8")
         lines = ["[koyu.plugins]"] + [f"{name} = {value}" for name, value in entry_points.items()]

@@ -20,8 +20,9 @@ from host_support import client_for, make_tool
 
 
 def echo_client(module):
-    """A server whose tool has the real tool's name and input class, and echoes what it got."""
-    tool = make_tool(module.NAME, handler=lambda args: attrs.asdict(args), input=module.Input)
+    """A server whose tool is named as the real tool's module, has its input class, and
+    echoes what it got."""
+    tool = make_tool(module.__name__.rpartition(".")[2], handler=lambda args: attrs.asdict(args), input=module.Input)
     return client_for(tool)
 
 

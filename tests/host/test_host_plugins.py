@@ -10,7 +10,7 @@ import pytest
 
 from koyu_host import GROUPS, Tool, Validator, hookspecs, plugins
 from koyu_host.client import Client
-from koyu_host.plugins import Catalogue, DuplicateToolError, EntryPoint
+from koyu_host.plugins import Catalogue, DuplicatePluginError, DuplicateToolError, EntryPoint
 from koyu_host.validators import RegisteredValidator, run_validators
 
 from host_support import BROKEN_SOURCE, CLASH_SOURCE, ZETA_SOURCE, make_tool
@@ -144,6 +144,17 @@ def test_a_duplicate_tool_name_stops_start_up_naming_both_plugins(site):
         plugins.load()
     message = str(caught.value)
     assert "'check'" in message and "plugin 'verify'" in message and "plugin 'clash'" in message
+
+
+def test_a_third_party_plugin_named_like_a_built_in_stops_start_up_naming_both(site):
+    # zeta's module imports and registers fine: were it loaded under the name "form", it
+    # would replace plan_svg without a word
+    site.add("acme-koyu", "acme_form", ZETA_SOURCE, {"form": "acme_form"})
+    with pytest.raises(DuplicatePluginError) as caught:
+        plugins.load()
+    message = str(caught.value)
+    assert "plugin name 'form'" in message
+    assert "distribution 'koyu-mcp' (koyu_form)" in message and "distribution 'acme-koyu' (acme_form)" in message
 
 
 def test_a_duplicate_within_one_catalogue_is_refused():

@@ -112,15 +112,31 @@ def test_a_printing_or_reading_plugin_cannot_touch_the_stream_and_a_broken_one_i
     assert "plugin 'broken'" in err
 
 
-def test_a_duplicate_tool_name_stops_start_up(tmp_path):
+@pytest.mark.parametrize(
+    "dist, package, source, entry_point, named",
+    [
+        # a tool under a built-in's name, from a plugin of its own name
+        ("clash-koyu", "clash_koyu", CLASH_SOURCE, {"clash": "clash_koyu"}, ["'check'", "plugin 'verify'"]),
+        # a plugin under a built-in's name: both distributions named
+        (
+            "acme-koyu",
+            "acme_form",
+            ZETA_SOURCE,
+            {"form": "acme_form"},
+            ["'koyu-mcp' (koyu_form)", "'acme-koyu' (acme_form)"],
+        ),
+    ],
+)
+def test_two_of_one_name_stop_start_up_naming_both(tmp_path, dist, package, source, entry_point, named):
     from host_support import Site
 
     site = Site(tmp_path / "site")
-    site.add("clash-koyu", "clash_koyu", CLASH_SOURCE, {"clash": "clash_koyu"})
+    site.add(dist, package, source, entry_point)
     done = run_server(['{"jsonrpc":"2.0","id":1,"method":"ping"}'], env=env_with(site.root))
     assert done.returncode == 2
     assert done.stdout == b""
-    assert "cannot start" in done.stderr.decode() and "'check'" in done.stderr.decode()
+    err = done.stderr.decode()
+    assert "cannot start" in err and all(words in err for words in named), err
 
 
 def test_sigterm_ends_the_server_cleanly():

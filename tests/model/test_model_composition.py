@@ -161,3 +161,15 @@ def test_replace_on_a_seg_lifts_only_w(files):
     )
     seg = m.boundaries[0].segs[0]
     assert seg.w == 1200 and seg.attrs == {"name": "S1", "h": 300, "spec": "x"}
+
+
+def test_a_space_dropped_and_written_again_starts_with_no_opinions(files):
+    # the opinions belong to the element, not to its path: the new /L1/a is a new element
+    m = files.load(
+        "import ./plan.muro\nimport ./edit.muro\n",
+        plan=BASE,
+        edit="over /L1/a spec:x\ndrop /L1/a\nspace /L1/a room X1..X2 Y1..Y2\nover /L1/a spec:y\n",
+    )
+    a = m.spaces["/L1/a"]
+    assert a.attrs == {"spec": "y"} and a.attr_src["spec"].line == 4
+    assert list(m.spaces) == ["/L1/b", "/L1/a"]

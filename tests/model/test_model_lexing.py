@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from koyu_model.errors import NotationError
-from koyu_model.lexing import JS_SPACE, NUMBER_RE, Line, read_number, read_value, scan, split_lines, tokenize
+from koyu_model.reading.lexing import JS_SPACE, NUMBER_RE, Line, read_number, read_value, scan, split_lines, tokenize
 
 
 def test_quotes_toggle_anywhere_and_vanish():

@@ -1,7 +1,7 @@
-"""What a composition reads once and uses again (declarations.py, "read once"): lines
-spelled alike share what their spelling means, never their line, their sources or an
-edit made to one of them; a spelling read again after what it depends on changed is
-read afresh."""
+"""What a composition reads once and uses again (reading/compose.py, Composer): lines
+written alike share what their words mean, never their line, their sources or an edit
+made to one of them; words read again after what they depend on changed are read
+afresh."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def _name(path: str) -> str:
     return path.rsplit("/", 1)[1]
 
 
-def test_boundaries_spelled_alike_keep_their_own_line_and_edits(files):
+def test_boundaries_written_alike_keep_their_own_line_and_edits(files):
     m = files.load(
         "import ./plan.muro\nimport ./edit.muro\n",
         plan=ROOMS + "boundary /L1..L2/a /L1..L2/b t:100 spec:LGS\nboundary /L1..L2/a /L1..L2/c t:100 spec:LGS\n",
@@ -41,7 +41,7 @@ def test_boundaries_spelled_alike_keep_their_own_line_and_edits(files):
     ]
 
 
-def test_openings_spelled_alike_keep_their_own_line_and_sources(files):
+def test_openings_written_alike_keep_their_own_line_and_sources(files):
     m = files.load(
         ROOMS + ("boundary /L1..L2/a /L1..L2/b\n  door D1 name:戸\nboundary /L1..L2/a /L1..L2/c\n  door D1 name:戸\n")
     )
@@ -53,7 +53,7 @@ def test_openings_spelled_alike_keep_their_own_line_and_sources(files):
         assert o.name_claimed
 
 
-def test_an_opening_spelled_again_after_over_asset_reads_the_edited_asset(files):
+def test_an_opening_written_again_after_over_asset_reads_the_edited_asset(files):
     m = files.load(
         "import ./plan.muro\nimport ./edit.muro\n",
         plan=ROOMS + "boundary /L1/a /L1/b\n  door D1 name:戸\n",
@@ -65,7 +65,7 @@ def test_an_opening_spelled_again_after_over_asset_reads_the_edited_asset(files)
     assert _name(after.attr_src["spec"].file) == "edit.muro" and after.attr_src["name"].line == 3
 
 
-def test_an_edited_opening_leaves_the_one_spelled_alike(files):
+def test_an_edited_opening_leaves_the_one_written_alike(files):
     m = files.load(
         "import ./plan.muro\nimport ./edit.muro\n",
         plan=ROOMS + "boundary /L1/a /L1/b\n  door w:700 name:x\nboundary /L1/a /L1/c\n  door w:700 name:x\n",
@@ -77,7 +77,7 @@ def test_an_edited_opening_leaves_the_one_spelled_alike(files):
     ]
 
 
-def test_band_members_spelled_alike_in_two_bands(files):
+def test_band_members_written_alike_in_two_bands(files):
     band = "band X X1..X3 Y{0}..Y{1}\n  space /L1/{2}1 room w:2000 name:r\n  space /L1/{2}2 room w:rest name:q\n"
     m = files.load(LEVELS + band.format(1, 2, "s") + band.format(2, 3, "n"))
     got = [(p, s.rects[0].xa, s.rects[0].xb, s.rects[0].ya, s.attrs, s.line) for p, s in m.spaces.items()]
@@ -93,7 +93,7 @@ def test_band_members_spelled_alike_in_two_bands(files):
     assert str(e.value).endswith(":line 11: Only one member per band absorbs the remainder (w:rest): /L1/n2, /L1/n3")
 
 
-def test_a_line_spelled_like_a_good_one_still_fails_where_it_is_wrong(files):
+def test_a_line_written_like_a_good_one_still_fails_where_it_is_wrong(files):
     with pytest.raises(NotationError) as e:
         files.load(
             ROOMS + "boundary /L1..L2/a /L1..L2/b t:100\nboundary /L1..L2/a /L1/c t:100\n"

@@ -121,7 +121,7 @@ def test_composed_elements_are_exactly_their_frozen_records(files):
 
 
 def test_the_boundaries_at_a_path_are_found_however_their_line_was_written():
-    from koyu_model.compose import Composer
+    from koyu_model.reading.compose import Composer
 
     text = (
         LEVELS + "level L2/m 4500\n"  # a level name holding "/" still expands and is found

@@ -1,6 +1,6 @@
 """Composition is safe (issue #8): every way an import can go wrong is a clear error with
 the importing file and line, returned quickly — never a hang, never a traceback.
-Limits: koyu_model.compose.MAX_LAYER_BYTES and MAX_IMPORT_DEPTH (README, "Limits").
+Limits: koyu_model.reading.MAX_LAYER_BYTES and MAX_IMPORT_DEPTH (README, "Limits").
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from koyu_model import CannotReadFile, KoyuError, load
-from koyu_model.compose import MAX_IMPORT_DEPTH, MAX_LAYER_BYTES
+from koyu_model.reading import MAX_IMPORT_DEPTH, MAX_LAYER_BYTES
 
 HEAD = "koyu 1.0\ngrid X 0 1000\ngrid Y 0 1000\nlevel L1 0\n"
 

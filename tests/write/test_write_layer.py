@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import os
+import sys
 
 import pytest
 
@@ -172,3 +173,13 @@ def test_a_path_no_filesystem_accepts_is_refused_without_a_trace(site):
         "Cannot write a\0b.muro: "
     )
     assert site.snapshot() == before
+
+
+def test_a_check_that_cannot_be_imported_names_itself_and_nothing_is_written(site, monkeypatch, capsys):
+    # never "ok: true, errors: []" for a check that did not run
+    monkeypatch.setitem(sys.modules, "koyu_model.check", None)
+    before = site.snapshot()
+    message = site.error("write_layer", file=site.path(), layer="L1.muro", content=L1 + "boundary /L1/a /L1/nowhere\n")
+    assert "koyu_model.check" in message
+    assert site.snapshot() == before
+    assert "Traceback" in capsys.readouterr().err

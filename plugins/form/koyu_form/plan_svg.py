@@ -1,7 +1,8 @@
 """plan_svg — the plan SVG of one level (reference/mcp/tools-ask.md#plan_svg).
 
-Registered by koyu_form/__init__.py; ``handle`` receives an ``Input`` whose
-arguments the host has already checked (koyu_host/arguments.py).
+Declared as a tool in koyu_form/__init__.py; ``handle`` receives an ``Input`` whose
+arguments the host has already checked (koyu_host/arguments.py). The drawing is the
+core's (koyu_model.drawing.plan); this module reads, derives one level and draws.
 """
 
 from __future__ import annotations
@@ -12,9 +13,6 @@ import attrs
 
 from koyu_host import ENTRY_FILE, ToolError, argument
 
-NAME = "plan_svg"
-GROUP = "Asking"
-PLACE = 11  # its place in tools/list
 DESCRIPTION = (
     "Generates and returns the plan SVG for a level (form is generated, not written — the"
     " lowest level doubles as the site plan)"
@@ -30,16 +28,11 @@ class Input:
 
 
 def handle(args: Input):
-    """Read the building, derive its Form, draw the level. The drawing reads the Form
-    and the sheet's words only (koyu_form/draw.py); a failure is the bare sentence."""
+    """Read the building, derive the level's Form, draw it; a failure is the bare sentence."""
     from koyu_model import KoyuError, load
-
-    try:
-        from koyu_model.form.derive import derive
-    except ImportError:  # the derivation is not in this build yet
-        raise ToolError("plan_svg is not available yet") from None
-    from koyu_form.draw import PlanError, draw_plan
-    from koyu_form.sheet import sheet_from_model
+    from koyu_model.drawing.plan import PlanError, draw_plan
+    from koyu_model.drawing.sheet import sheet_from_model
+    from koyu_model.form.derive import derive
 
     try:
         model = load(args.file)
@@ -47,6 +40,6 @@ def handle(args: Input):
         raise ToolError(str(err)) from None
     form = derive(model, levels=[args.level])  # one level's plan needs no other level's shape
     try:
-        return draw_plan(form, args.level, sheet_from_model(model, form))
+        return draw_plan(form, args.level, sheet_from_model(model))
     except PlanError as err:
         raise ToolError(str(err)) from None

@@ -1,6 +1,6 @@
 """new_uids — fresh identity tokens (reference/mcp/tools-write.md#new_uids).
 
-Registered by koyu_write/__init__.py; ``handle`` receives an ``Input`` whose
+Declared as a tool in koyu_write/__init__.py; ``handle`` receives an ``Input`` whose
 arguments the host has already checked (koyu_host/arguments.py).
 """
 
@@ -12,9 +12,6 @@ import attrs
 
 from koyu_host import ENTRY_FILE, ToolError, argument
 
-NAME = "new_uids"
-GROUP = "Writing"
-PLACE = 5  # its place in tools/list
 DESCRIPTION = (
     "Mints fresh identity tokens (uid) to write onto spaces or zones with write_layer. "
     "They collide with nothing already composed into this model, and 80 bits of "

@@ -4,8 +4,8 @@ order" and "The safety contract").
 The blast radius is the ``.muro`` files inside the entry's directory tree:
 
 * ``resolve_target`` — steps 1–3: resolve ``layer`` against the entry's directory (an
-  absolute ``layer`` stands as it is), refuse anything not ending in ``.muro``, refuse a
-  spelled escape (``../x.muro``, ``sub/../../x.muro``).
+  absolute ``layer`` stands as it is), refuse anything not ending in ``.muro``, refuse an
+  escape written into the path (``../x.muro``, ``sub/../../x.muro``).
 * ``real_target`` — step 7: resolve symlinks on both sides and check containment again, so
   a symlink inside the directory that points out of it is refused; the real file must be
   a ``.muro`` too, so a link never leads a write into a file that is not the notation.

@@ -30,11 +30,11 @@ def _token() -> str:
 
 def composed_uids(model: Model) -> Set[str]:
     """Every ``uid`` value written anywhere in the composition (spaces and zones carry them;
-    any other bag that holds one is counted too, so a token never repeats it)."""
+    any other attribute mapping that holds one is counted too, so a token never repeats it)."""
     found: Set[str] = set()
 
-    def take(bag) -> None:
-        value = bag.get("uid")
+    def take(attributes) -> None:
+        value = attributes.get("uid")
         if value is not None:
             found.add(str(value))
 

@@ -1,6 +1,6 @@
 """write_layer — replace one layer, checked first (reference/mcp/tools-write.md#write_layer).
 
-Registered by koyu_write/__init__.py; ``handle`` receives an ``Input`` whose
+Declared as a tool in koyu_write/__init__.py; ``handle`` receives an ``Input`` whose
 arguments the host has already checked (koyu_host/arguments.py).
 """
 
@@ -12,9 +12,6 @@ import attrs
 
 from koyu_host import ENTRY_FILE, ToolError, argument
 
-NAME = "write_layer"
-GROUP = "Writing"
-PLACE = 4  # its place in tools/list
 DESCRIPTION = (
     "Checks a layer (.muro file) before replacing it. Content that would make the "
     "composition unparsable is never written (the original stays intact). Check errors "
@@ -76,15 +73,12 @@ def handle(args: Input):
 
 
 def _check_strings(model):
-    """``check``'s errors and warnings as ``layer:line`` strings (what ``check`` answers)."""
-    try:
-        from koyu_model.check import check, human
-    except ImportError:  # not in this build yet
-        return [], []
-    from koyu_model.memo import remember
+    """``check``'s errors and warnings as ``layer:line`` strings (what ``check`` answers).
+    The model holds the content not yet written, so no other call ever asks it again."""
+    from koyu_model.check import check, human
 
     errors, warnings = [], []
-    for d in remember(model, ("check", "diagnostics"), lambda: check(model)):
+    for d in check(model):
         (errors if d.is_error else warnings).append(human(d))
     return errors, warnings
 

@@ -2,20 +2,21 @@
 
 Spec: reference/muro/lines.md (indentation), door.md, window.md, seg.md, line.md,
 area.md, band.md. A mixin of ``compose.Composer``. An indented line attaches to every
-element its parent expanded to (a span or a stack): the member is read once, gathered on
-the parent context, and the same record is given to each (``Declarations.close``).
+element its declaration expanded to (a span or a stack): the member is read once,
+gathered on the declaration's block, and the same record is given to each
+(``Declarations.close``).
 """
 
 from __future__ import annotations
 
 import re
-from typing import List, Optional
+from typing import List, NamedTuple, Optional
 
 from koyu_model.errors import NotationError
 from koyu_model.jsjson import js_number
-from koyu_model.lexing import read_attrs, read_value
-from koyu_model.model import Area, DrawnLine, Opening, Rect, Seg
-from koyu_model.positions import read_point, read_region, resolve_ref, spell_floor
+from koyu_model.model import Area, DrawnLine, Opening, Rect, Seg, Source, Space
+from koyu_model.reading.lexing import read_attrs, read_value
+from koyu_model.reading.positions import read_point, read_region, resolve_ref, spell_floor
 
 __all__ = ["Members"]
 
@@ -24,11 +25,14 @@ _OPENING_KEYS = ("w", "h", "at", "edge", "hinge", "swing")
 _WIDTH_RE = re.compile(r"[0-9]+\Z")
 
 
-class _BandMember:
-    __slots__ = ("path", "type", "attrs", "w", "line")
+class BandMember(NamedTuple):
+    """A ``space`` line under ``band`` as read, before the band lays it out."""
 
-    def __init__(self, path, type_, attrs, w, line):
-        self.path, self.type, self.attrs, self.w, self.line = path, type_, attrs, w, line
+    path: str
+    type: str
+    attrs: dict
+    w: str  # a positive integer as written, or "rest"
+    line: int
 
 
 class Members:
@@ -60,10 +64,10 @@ class Members:
                 raise self.err(f"{kw} is written indented directly under boundary", line)
             if kw == "line":
                 drawn = self.make_drawn(ln.tokens[1:], line)
-                if parent.targets:
-                    if parent.gathered and "drawn" in parent.gathered:
-                        b = parent.targets[0]
-                        raise self.err(f"One boundary carries one line: {b.a} | {b.b}", line)
+                ends_a, ends_b = parent.made[0], parent.made[1]
+                if ends_a:
+                    if parent.members and "drawn" in parent.members:
+                        raise self.err(f"One boundary carries one line: {ends_a[0]} | {ends_b[0]}", line)
                     parent.gather("drawn", drawn)
             elif kw == "seg":
                 parent.gather("segs", self.make_seg(ln.tokens[1:], line))
@@ -89,56 +93,34 @@ class Members:
     # -- members -------------------------------------------------------------------------
 
     def make_opening(self, kind: str, toks: List[str], line: int) -> Opening:
-        """Read an opening line (after its keyword): asset reference, merge, lift structure.
+        """Read an opening line (after its keyword). Lines spelled alike (``door SD1
+        name:洋室1戸`` in every unit) share what they read as while their asset is the same
+        record (``over asset`` makes a new one); each has its own line and sources."""
+        key = ("opening", kind, *toks)
+        known = self.forms.get(key)
+        if known is None or (known[1].ref is not None and self.assets.get(known[1].ref) is not known[0]):
+            known = self.forms[key] = self._opening_words(kind, toks, line)
+            return known[1]
+        _, o, own = known
+        attr_src = o.attr_src
+        if own:  # the keys the line itself gave point at it
+            attr_src = {**attr_src, **dict.fromkeys(own, self.src(line))}
+        return Opening(
+            kind, o.ref, o.w, o.h, o.at, o.at_ref, o.at_abs, o.at_axis, o.edge, o.hinge, o.swing, o.attrs, attr_src,
+            line, self.file, o.name_claimed,
+        )  # fmt: skip
 
-        Openings spelled alike (``door SD1 name:洋室1戸`` in every unit) are read once per
-        composition: the form is remembered with the asset bags it merged, and used again
-        while that asset is unedited (``over asset`` gives it new bags). Their merged bag
-        is shared; the sources are the line's own."""
-        key = (kind, *toks)
-        form = self._opening_forms.get(key)
-        if form is not None:
-            asset, asset_attrs, asset_src, fields, merged, sources, own_left, claimed = form
-            if asset is None or (asset.attrs is asset_attrs and asset.attr_src is asset_src):
-                msrc = sources.copy()
-                if own_left:
-                    msrc.update(dict.fromkeys(own_left, self.src(line)))
-                return Opening(kind, *fields, merged, msrc, line, self.file, claimed)
-        opening, own = self._read_opening(kind, toks, line)
-        asset = self.assets.get(opening.ref) if opening.ref is not None else None
-        own_left = tuple(k for k in opening.attr_src if k in own)  # the keys the line itself gave
-        self._opening_forms[key] = (
-            asset,
-            None if asset is None else asset.attrs,
-            None if asset is None else asset.attr_src,
-            (
-                opening.ref,
-                opening.w,
-                opening.h,
-                opening.at,
-                opening.at_ref,
-                opening.at_abs,
-                opening.at_axis,
-                opening.edge,
-                opening.hinge,
-                opening.swing,
-            ),
-            opening.attrs,
-            opening.attr_src,
-            own_left,
-            opening.name_claimed,
-        )
-        return opening
-
-    def _read_opening(self, kind: str, toks: List[str], line: int) -> tuple:
-        """(the Opening, the line's own typed attributes). An asset is named by the first
-        token, when that is no ``key:value``; every other token is an attribute."""
+    def _opening_words(self, kind: str, toks: List[str], line: int) -> tuple:
+        """(the asset record it merged or None, the Opening, the keys its own line gave).
+        An asset is named by the first token, when that is no ``key:value``; every other
+        token is an attribute: the asset's attributes, overridden by the line's own, with
+        the structure keys lifted out."""
         ref = toks[0] if toks and ":" not in toks[0] else None
-        bag = read_attrs(toks[1:] if ref is not None else toks, line, self.file)
+        written = read_attrs(toks[1:] if ref is not None else toks, line, self.file)
         merged: dict = {}
         src = self.src(line)
         msrc: dict = {}
-        asset_name = None
+        asset = asset_name = None
         if ref is not None:
             asset = self.assets.get(ref)
             if asset is None:
@@ -148,7 +130,7 @@ class Members:
             merged.update(asset.attrs)
             msrc.update(asset.attr_src)
             asset_name = asset.attrs.get("name")
-        own = {k: read_value(v) for k, v in bag.items()}
+        own = {k: read_value(v) for k, v in written.items()}
         merged.update(own)
         for k in own:
             msrc[k] = src
@@ -166,9 +148,10 @@ class Members:
         for k in _OPENING_KEYS:
             msrc.pop(k, None)
         claimed = "name" in own and (asset_name is None or own["name"] != asset_name)
-        return Opening(
+        opening = Opening(
             kind, ref, w, h, at, at_ref, at_abs, at_axis, edge, hinge, swing, merged, msrc, line, self.file, claimed
-        ), own
+        )
+        return asset, opening, tuple(k for k in msrc if k in own)
 
     def _lift_position(self, merged: dict, line: int, require_w: str) -> tuple:
         """Lift w, at and edge out of a member's attributes: (w, at, at_ref, at_abs, at_axis, edge)."""
@@ -191,8 +174,8 @@ class Members:
         return w, at_ratio, at_ref, at_abs, at_axis, edge
 
     def make_seg(self, toks: List[str], line: int) -> Seg:
-        bag = read_attrs(toks, line, self.file)
-        merged = {k: read_value(v) for k, v in bag.items()}
+        written = read_attrs(toks, line, self.file)
+        merged = {k: read_value(v) for k, v in written.items()}
         w, at, at_ref, at_abs, at_axis, edge = self._lift_position(
             merged, line, require_w="seg requires a width w:(mm)"
         )
@@ -220,54 +203,45 @@ class Members:
                 regions.append(t)
             else:
                 attr_toks.append(t)
-        bag = read_attrs(attr_toks, line, self.file)
+        written = read_attrs(attr_toks, line, self.file)
         rect = read_region(self.grid, regions, line, self.file)
-        attrs = {k: read_value(v) for k, v in bag.items()}
+        attrs = {k: read_value(v) for k, v in written.items()}
         src = self.src(line)
         return Area(rect, attrs, {k: src for k in attrs}, line, self.file)
 
     # -- band ----------------------------------------------------------------------------
 
     def band_member(self, parent, toks: List[str], line: int) -> None:
-        # Members spelled alike after their path (``bedroom w:rest name:洋室1`` in every
-        # unit) are read once per composition; only a line read without error is kept.
-        form = None
-        if len(toks) > 2 and toks[1][:1] == "/":
-            form = self._member_forms.get(tuple(toks[2:]))
-        if form is None:
-            form = self._band_member_form(toks, line)
-        type_, attrs, w = form
-        path = toks[1]
-        members = parent.targets
+        """An indented ``space`` under ``band``: its type, attributes and width ``w:``."""
+        path = self.space_path(toks, line)
+        type_, attrs, w = self.read_once(("member", *toks[2:]), lambda: self._member_words(toks, line))
+        members = parent.made
         if w == "rest":
             rests = [m for m in members if m.w == "rest"]
             if rests:
                 names = ", ".join([m.path for m in rests] + [path])
                 raise self.err(f"Only one member per band absorbs the remainder (w:rest): {names}", line)
-        members.append(_BandMember(path, type_, attrs, w, line))
+        members.append(BandMember(path, type_, attrs, w, line))
 
-    def _band_member_form(self, toks: List[str], line: int) -> tuple:
-        """A band member's (type, typed attributes, w spelling), or the error its line makes."""
-        path, type_, groups, bag = self.space_head(toks, line)
+    def _member_words(self, toks: List[str], line: int) -> tuple:
+        """What follows a band member's path: (type, attributes, w as written)."""
+        type_, groups, written = self.space_words(toks, line)
         if len(groups) > 1 or groups[0]:
             raise self.err("A band member carries w: instead of a region", line)
-        if "level" in bag:
+        if "level" in written:
             raise self.err(
-                f"level: may not be written on a band member (a band is a run on one level): level:{bag['level']}",
+                f"level: may not be written on a band member (a band is a run on one level): level:{written['level']}",
                 line,
             )
-        w = bag.pop("w", None)
+        w = written.pop("w", None)
         if w is None:
-            raise self.err(f"A band member carries w: (a positive integer in mm, or rest): {path}", line)
+            raise self.err(f"A band member carries w: (a positive integer in mm, or rest): {toks[1]}", line)
         if w != "rest" and (not _WIDTH_RE.match(w) or int(w) <= 0):
             raise self.err(f"w on a band member is a positive integer in mm, or rest: w:{w}", line)
-        form = (type_, self.typed(bag), w)
-        self._member_forms[tuple(toks[2:])] = form
-        return form
+        return type_, self.attributes(written), w
 
     def finish_band(self, parent) -> None:
-        members: List[_BandMember] = parent.targets
-        parent.kind = "band-done"
+        members: List[BandMember] = parent.made
         band_line = parent.line
         if not members:
             raise NotationError("band takes one or more indented space lines below it", band_line, self.file)
@@ -327,14 +301,23 @@ class Members:
             s_sp = a_sp if i == 0 else self._spell_cut(names, coords, start, m.line)
             e_sp = b_sp if i == last else self._spell_cut(names, coords, end, m.line)
             if axis == "X":
-                rect = Rect(s_sp, e_sp, c_a, c_b, start, end, c_lo, c_hi)
+                rects = (Rect(s_sp, e_sp, c_a, c_b, start, end, c_lo, c_hi),)
             else:
-                rect = Rect(c_a, c_b, s_sp, e_sp, c_lo, c_hi, start, end)
-            made.append(self.make_spaces(m.path, m.type, (rect,), m.attrs, None, m.line, band=True))
+                rects = (Rect(c_a, c_b, s_sp, e_sp, c_lo, c_hi, start, end),)
+            attr_src = dict.fromkeys(m.attrs, Source(self.file, m.line)) if m.attrs else {}
+            paths, levels = self.space_places(m.path, None, m.line)
+            made.append(
+                [
+                    Space(path, m.type, level, rects, (), m.attrs, attr_src, m.line, self.file, None, True)
+                    for path, level in zip(paths, levels)
+                ]
+            )
         # Over a span the band is laid out level by level: every member on the first
         # level, then every member on the next (model order, as the original composes it).
         for storey in zip(*made):
-            self.add_spaces(storey)
+            for space in storey:
+                self.check_new_space(space.path, space.line)
+                self.spaces[space.path] = space
 
     def _spell_cut(self, names, coords, value, line) -> str:
         if isinstance(value, float) and not value.is_integer():

@@ -26,6 +26,7 @@ __all__ = [
     "read_number",
     "read_value",
     "read_attrs",
+    "typed",
     "NUMBER_RE",
 ]
 
@@ -61,11 +62,10 @@ def split_lines(text: str, file: str | None = None) -> List[Line]:
     """NFC-normalise, split and tokenise a whole layer; blank/comment-only lines are skipped."""
     text = unicodedata.normalize("NFC", text)
     out: List[Line] = []
-    # tokenize's fast path inlined, and Line built as the tuple it is: this loop runs
-    # once per line of every layer. A CR ending a line is whitespace to the cut anyway,
+    # A line without a quote is cut as ``tokenize`` cuts it, by ``str.split`` where that
+    # agrees with JavaScript's \s. A CR ending a line is whitespace to the cut anyway,
     # and a line holding only it has no tokens.
     cut_line = str.split if _SPLIT_DIFFERS.search(text) is None else _TOKEN_RE.findall
-    make_line, append = tuple.__new__, out.append
     for i, raw in enumerate(text.split("\n"), start=1):
         if not raw:
             continue
@@ -73,13 +73,13 @@ def split_lines(text: str, file: str | None = None) -> List[Line]:
             try:
                 tokens = scan(raw[:-1] if raw[-1] == "\r" else raw, i, file)
             except NotationError:
-                append(make_line(Line, (i, raw[0] in JS_SPACE, None)))
+                out.append(Line(i, raw[0] in JS_SPACE, None))
                 continue
         else:
             cut = raw.find("#")
             tokens = cut_line(raw if cut < 0 else raw[:cut])
         if tokens:
-            append(make_line(Line, (i, raw[0] in JS_SPACE, tokens)))
+            out.append(Line(i, raw[0] in JS_SPACE, tokens))
     return out
 
 
@@ -139,14 +139,19 @@ def read_value(text: str) -> Union[int, float, str]:
     return text if n is None else n
 
 
-def read_attrs(tokens: List[str], number: int, file: str | None) -> Dict[str, str]:
-    """Read ``key:value`` tokens, in order, into an ordered bag of *raw* values.
+def typed(written: Dict[str, str]) -> Dict[str, Union[int, float, str]]:
+    """The attribute values of ``written``, each typed by ``read_value``, in order."""
+    return {k: read_value(v) for k, v in written.items()}
 
-    Values stay spelled (``read_value`` types them) because structure keys need the
-    spelling (``level:02``). The first token that is not ``key:value`` (no ``:``, or
+
+def read_attrs(tokens: List[str], number: int, file: str | None) -> Dict[str, str]:
+    """Read ``key:value`` tokens, in order, into the attributes as written.
+
+    Values stay as written (``read_value`` types them) because structure keys need the
+    text (``level:02``). The first token that is not ``key:value`` (no ``:``, or
     nothing before it), an empty value or a key written twice stops the read (lines.md).
     """
-    bag: Dict[str, str] = {}
+    written: Dict[str, str] = {}
     for tok in tokens:
         i = tok.find(":")
         if i <= 0:
@@ -154,7 +159,7 @@ def read_attrs(tokens: List[str], number: int, file: str | None) -> Dict[str, st
         key, value = tok[:i], tok[i + 1 :]
         if not value:
             raise NotationError(f"The attribute {key} has no value", number, file)
-        if key in bag:
+        if key in written:
             raise NotationError(f"Duplicate attribute key: {key}", number, file)
-        bag[key] = value
-    return bag
+        written[key] = value
+    return written

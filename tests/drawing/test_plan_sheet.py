@@ -1,7 +1,7 @@
 """The sheet's words come from the written model, never from derived shape."""
 
 from koyu_model import load
-from koyu_form.sheet import AreaMark, GridLine, PlanSheet, RoadMark, SegMark, sheet_from_model
+from koyu_model.drawing.sheet import AreaMark, GridLine, PlanSheet, RoadMark, SegMark, sheet_from_model
 
 BUILDING = """koyu 1.0
 name 試し <家>

@@ -4,8 +4,8 @@ building shows a t/2 x t/2 notch; a drawn-line corner shows a wedge."""
 
 import re
 
-from koyu_form.draw import draw_plan
-from koyu_form.sheet import sheet_from_model
+from koyu_model.drawing.plan import draw_plan
+from koyu_model.drawing.sheet import sheet_from_model
 from koyu_model import load
 from koyu_model.form.derive import derive
 
@@ -23,7 +23,7 @@ def _svg(tmp_path, boundary):
     entry.write_text(ROOM.format(boundary=boundary), encoding="utf-8")
     model = load(str(entry))
     form = derive(model, levels=["L1"])
-    return draw_plan(form, "L1", sheet_from_model(model, form))
+    return draw_plan(form, "L1", sheet_from_model(model))
 
 
 def _number(svg, pattern):

@@ -1,52 +1,61 @@
 """One handler per unindented keyword (spec: reference/muro/*.md, one page per line).
 
 A mixin of ``compose.Composer``: each handler reads one line against the composition so
-far and returns the *parent context* the indented lines below it attach to (or None).
-Spans (``/L1..L3/x``), ``stack`` and bands are expanded here and do not survive.
+far and returns the ``Block`` the indented lines below it attach to (or None). A space,
+boundary or stack line makes its records when its block ends, with the members read
+under it, one record per level of its span: spans (``/L1..L3/x``), ``stack`` and bands
+are expanded here and do not survive.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Dict, List, Optional, Tuple
+from typing import Callable, Dict, List, NamedTuple, Optional, Tuple, TypeVar
 
-from koyu_model.building import WColumn, WLevel, WSpace, WZone, setfield, span_boundaries, span_spaces
 from koyu_model.errors import CompositionError, NotationError
-from koyu_model.lexing import read_attrs, read_number, read_value
-from koyu_model.members import Members
-from koyu_model.model import VERSIONS, Asset, GridAxis, Polygon, Source
-from koyu_model.positions import read_range, read_region
+from koyu_model.model import VERSIONS, Asset, Boundary, Column, GridAxis, Level, Polygon, Source, Space, Zone
+from koyu_model.reading.lexing import read_attrs, read_number, typed
+from koyu_model.reading.members import Members
+from koyu_model.reading.positions import read_range, read_region
 
-__all__ = ["Declarations", "Ctx"]
+__all__ = ["Declarations", "Block"]
 
 _RANGE_RE = re.compile(r"([A-Za-z]+)([0-9]+)\.\.([A-Za-z]+)([0-9]+)\Z")
 _BOUNDARY_KINDS = ("wall", "open", "stair", "shaft", "void")
 _STACK_KINDS = ("stair", "shaft", "void")
 
+T = TypeVar("T")
 
-class Ctx:
-    """What the indented lines under a declaration attach to.
 
-    Member lines (door, window, seg, line, area) are gathered here while the block lasts
-    and handed to every target when it ends (``Declarations.close``): the levels of a
-    span then share one member tuple instead of a copy each.
+class Block:
+    """A declaration and the indented lines under it (reference/muro/lines.md).
+
+    ``made`` is what the declaration stands for: the records it will make (a space or
+    boundary line's ends and fields), a band's members, or an ``over``'s targets. Member
+    lines (door, window, seg, line, area) are gathered by record field while the block
+    lasts; when it ends (``Declarations.close``) every record is made with them, the levels
+    of a span sharing one member tuple.
     """
 
-    __slots__ = ("kind", "targets", "extra", "line", "gathered")
+    __slots__ = ("kind", "line", "made", "extra", "members")
 
-    def __init__(self, kind: str, targets, line: int, extra=None) -> None:
-        self.kind, self.targets, self.line, self.extra = kind, targets, line, extra
-        self.gathered: Optional[Dict[str, list]] = None
+    def __init__(self, kind: str, line: int, made, extra=None) -> None:
+        self.kind, self.line, self.made, self.extra = kind, line, made, extra
+        self.members: Optional[Dict[str, list]] = None
 
     def gather(self, field: str, member) -> None:
-        if self.gathered is None:
-            self.gathered = {field: [member]}
+        if self.members is None:
+            self.members = {field: [member]}
             return
-        got = self.gathered.get(field)
+        got = self.members.get(field)
         if got is None:
-            self.gathered[field] = [member]
+            self.members[field] = [member]
         else:
             got.append(member)
+
+    def member_tuple(self, field: str) -> tuple:
+        got = self.members.get(field) if self.members else None
+        return tuple(got) if got else ()
 
 
 def _edit1(a: str, b: str) -> bool:
@@ -64,61 +73,73 @@ def _edit1(a: str, b: str) -> bool:
     return a[i:] == b[i + 1 :]
 
 
-def typed(bag: Dict[str, str]) -> dict:
-    return {k: read_value(v) for k, v in bag.items()}
+class Expansion(NamedTuple):
+    """What a path as written stands for (spec: muro/space.md, spans; COMPAT §3):
+    ``/L2..L4/a`` is span ``L2..L4``, rest ``/a``, its levels and a path on each
+    (``/L2/a``, ``/L3/a``, ``/L4/a``); a path without a span has ``span`` None and
+    ``rest`` the path itself."""
+
+    span: Optional[str]
+    rest: str
+    levels: Optional[Tuple[str, ...]]
+    paths: Optional[Tuple[str, ...]]
+
+
+def _span_of(path: str) -> Optional[str]:
+    """The span a path is written with: its first segment, when that holds ``..``."""
+    seg = path[1:].split("/", 1)[0]
+    return seg if ".." in seg else None
 
 
 class Declarations(Members):
-    # -- what a composition reads once ---------------------------------------------------
-    #
-    # Big buildings write the same spellings on hundreds of lines (a span's paths, a
-    # boundary's ``t:100 spec:LGS``, a band member's ``name:LDK daylight:1``). What a
-    # spelling means is remembered per composition (``Composer.__init__`` makes the
-    # dicts) and read again only when it could differ: a path's expansion is forgotten
-    # when a level is declared. Only what read without error is remembered, so a wrong
-    # line still fails where and how it did. Shared bags are safe: nothing mutates a bag
-    # after its line (edits copy on write, building.py).
+    # -- what a composition reads once (compose.Composer) --------------------------------
 
-    def typed(self, bag: Dict[str, str]) -> dict:
-        """The typed bag of raw ``bag``; lines writing the same attributes share one."""
-        key = tuple(bag.items())
-        got = self._bags.get(key)
+    def attributes(self, written: Dict[str, str]) -> dict:
+        """The typed attributes of a line's attributes as ``written``. Lines writing the same
+        attributes share one dict (``typed_attributes``), as the levels of a span share
+        their line's: nothing changes it after its line (an edit copies it)."""
+        key = tuple(written.items())
+        got = self.typed_attributes.get(key)
         if got is None:
-            values = self._values
-            got = {}
-            for k, v in key:
-                x = values.get(v)
-                if x is None:
-                    x = values[v] = read_value(v)
-                got[k] = x
-            self._bags[key] = got
+            got = self.typed_attributes[key] = typed(written)
         return got
 
-    # -- dispatch --------------------------------------------------------------------
+    def read_once(self, key: tuple, read: Callable[[], T]) -> T:
+        """``read()`` the first time the composition meets ``key``, the words a line's
+        reading depends on (``forms``); the same value for every line writing them after.
+        A line that fails is not remembered, so a wrong line fails where and how it does."""
+        got = self.forms.get(key)
+        if got is None:
+            got = self.forms[key] = read()
+        return got
 
-    def declaration(self, ln) -> Optional[Ctx]:
-        kw = ln.tokens[0]
-        handler = _HANDLERS.get(kw)
-        if handler is None:
-            raise NotationError(f"Unknown keyword: {kw}", ln.number, self.file)
-        return handler(self, ln.tokens, ln.number)
+    # -- blocks ------------------------------------------------------------------------
 
-    def close(self, ctx: Ctx) -> None:
-        """The block under a declaration ends: a band lays out its members, gathered
-        member lines become each target's tuple (one drawn line is the line itself)."""
-        if ctx.kind == "band":
-            self.finish_band(ctx)
-            return
-        if ctx.gathered:
-            targets = ctx.targets
-            for field, items in ctx.gathered.items():
-                value = items[0] if field == "drawn" else tuple(items)
-                if field == "openings":  # the common one, set as the twin's plain slot
-                    for target in targets:
-                        target.openings = value
-                else:
-                    for target in targets:
-                        setfield(target, field, value)
+    def close(self, block: Block) -> None:
+        """The block under a declaration ends: its records are made with the members
+        gathered under it, or a band lays out its members."""
+        kind = block.kind
+        if kind == "space":
+            paths, levels, type_, rects, attrs, attr_src, level_written = block.made
+            areas = block.member_tuple("areas")
+            spaces, line, file = self.spaces, block.line, self.file
+            for path, level in zip(paths, levels):
+                spaces[path] = Space(
+                    path, type_, level, rects, areas, attrs, attr_src, line, file, level_written, False
+                )
+        elif kind == "boundary" or kind == "stack":
+            ends_a, ends_b, boundary_kind, t, air, edge, attrs, attr_src, sides = block.made
+            drawn = block.members.get("drawn") if block.members else None
+            drawn = drawn[0] if drawn else None
+            openings, segs = block.member_tuple("openings"), block.member_tuple("segs")
+            line, file, stack = block.line, self.file, kind == "stack"
+            made = [
+                Boundary(a, b, boundary_kind, t, air, edge, drawn, attrs, attr_src, openings, segs, line, file, stack)
+                for a, b in zip(ends_a, ends_b)
+            ]
+            self.add_boundaries(made, sides)
+        elif kind == "band":
+            self.finish_band(block)
 
     def err(self, message: str, line: int) -> NotationError:
         return NotationError(message, line, self.file)
@@ -144,7 +165,7 @@ class Declarations(Members):
     def src(self, line: int) -> Source:
         return Source(self.file, line)
 
-    # -- foundation: koyu, name, unit, grid, import ------------------------------------
+    # -- foundation: koyu, name, unit, grid ------------------------------------
 
     def d_koyu(self, toks, line):
         if self.layer != 0:
@@ -191,9 +212,6 @@ class Declarations(Members):
         names = self.grid.declare(axis, tuple(coords))
         self.grid_axes[axis] = GridAxis(axis, names, tuple(coords), line, self.file)
 
-    def d_import(self, toks, line):
-        self.import_layer(toks, line)
-
     # -- level -------------------------------------------------------------------------
 
     def d_level(self, toks, line):
@@ -201,9 +219,9 @@ class Declarations(Members):
         z = read_number(toks[2]) if len(toks) > 2 else None
         if z is None:  # an unwritten z is spelled as nothing (diagnostics/syn.md)
             raise self.err(f"The level height (z) is not a number: {toks[2] if len(toks) > 2 else ''}", line)
-        bag = read_attrs(toks[3:], line, self.file)
+        written = read_attrs(toks[3:], line, self.file)
         values = {}
-        for key, raw in bag.items():
+        for key, raw in written.items():
             if key not in ("h", "slab", "pitch", "underground"):
                 raise self.err(
                     f"level carries {key}:, which is not in the ledger (level reads h / slab / pitch / underground)",
@@ -235,20 +253,17 @@ class Declarations(Members):
             z = int(z)
         if name in self.levels:
             raise CompositionError(f"Duplicate level: {name}", line, self.file)
-        self.levels[name] = WLevel(name, z, h, slab, underground, pitch, range_, line, self.file, self.layer)
-        self._levels_by_z = None
-        self._ranges.clear()
-        self._expansions.clear()
-        self._heads.clear()
+        self.levels[name] = Level(name, z, h, slab, underground, pitch, range_, line, self.file)
+        self._names_by_z = None
+        self.spans.clear()
+        self.span_levels.clear()
 
     # -- spans ---------------------------------------------------------------------------
 
     def level_range(self, word: str, line: int) -> Tuple[str, ...]:
         """``L1..L3`` → every declared level with from.z ≤ z ≤ to.z, in z order (COMPAT §3).
-
-        Remembered per word until a level is declared: a layer spells the same span on
-        hundreds of lines (z never changes after declaration; ``over level`` cannot set it)."""
-        known = self._ranges.get(word)
+        Read once per word (``span_levels``) until a level is declared."""
+        known = self.span_levels.get(word)
         if known is not None:
             return known
         m = _RANGE_RE.match(word)
@@ -260,71 +275,54 @@ class Declarations(Members):
             raise self.err(f"The range includes an undeclared level (declare level first): {word}", line)
         if la.z >= lb.z:
             raise self.err(f"The range runs backwards: {word}", line)
-        names = tuple(lv.name for lv in self.levels_by_z() if la.z <= lv.z <= lb.z)
-        self._ranges[word] = names
-        return names
+        levels = self.levels
+        known = self.span_levels[word] = tuple([n for n in self.names_by_z() if la.z <= levels[n].z <= lb.z])
+        return known
 
-    def expansions(self, paths, line: int) -> list:
-        """Per path, its expansion: ``(span, rest, levels, spelled)`` (``/L2..L4/a`` →
-        ``("L2..L4", "/a", levels, ("/L2/a", "/L3/a", "/L4/a"))``) or ``(None, path, None,
-        None)`` without a span. All spans on one line must agree.
+    def expansions(self, paths, line: int) -> Tuple[List[Expansion], Optional[Tuple[str, ...]]]:
+        """Per path as written, what it stands for, and the levels of the line's span (None
+        without one); all spans on one line must agree.
 
-        Remembered per path as written until a level is declared: the levels of a span
-        then also share their path strings with every boundary naming them."""
-        known = self._expansions
-        got = [known.get(p) for p in paths]
-        if None in got or len({e[0] for e in got if e[0] is not None}) > 1:
-            got = self._expand(paths, line)
-        return got
+        Read once per path and composition (``spans``) until a level is declared: the
+        boundaries of a span then share their path strings with its spaces."""
+        got = [self.spans.get(p) for p in paths]
+        spans = [_span_of(p) if e is None else e.span for p, e in zip(paths, got)]
+        span = None
+        for s in spans:
+            if s is not None and s != span:
+                if span is not None:
+                    written = [s for s in spans if s is not None]
+                    raise self.err(f"Level ranges on one line must agree: {', '.join(written)}", line)
+                span = s
+        levels = None if span is None else self.level_range(span, line)
+        if None in got:
+            for i, p in enumerate(paths):
+                if got[i] is None:
+                    if spans[i] is None:
+                        e = Expansion(None, p, None, None)
+                    else:
+                        rest = p[1 + len(span) :]
+                        e = Expansion(span, rest, levels, tuple(["/" + lv + rest for lv in levels]))
+                    got[i] = self.spans[p] = e
+        return got, levels
 
-    def _expand(self, paths, line: int) -> list:
-        spans = []
-        for p in paths:  # a span is a first path segment holding ".."
-            seg = p[1:].split("/", 1)[0]
-            spans.append(seg if ".." in seg else None)
-        written = [s for s in spans if s is not None]
-        if any(s != written[0] for s in written):
-            raise self.err(f"Level ranges on one line must agree: {', '.join(written)}", line)
-        if written:
-            levels = self.level_range(written[0], line)
-            heads = self._heads.get(written[0])
-            if heads is None:
-                heads = self._heads[written[0]] = ["/" + lv for lv in levels]
-        known = self._expansions
-        got = []
-        for p, s in zip(paths, spans):
-            e = known.get(p)
-            if e is None:
-                if s is None:
-                    e = (None, p, None, None)
-                else:
-                    rest = p[1 + len(s) :]
-                    e = (s, rest, levels, tuple([h + rest for h in heads]))
-                known[p] = e
-            got.append(e)
-        return got
-
-    def expand_columns(self, paths: List[str], line: int) -> tuple:
-        """Expand the span in the first segment of each path; all spans must agree.
-
-        Returns (levels, columns): the span's level names (``None`` without a span) and,
-        per path, its spelling on each of them (``/L2..L4/a`` → ``/L2/a``, ``/L3/a``, …;
-        a path without a span repeats)."""
-        got = self.expansions(paths, line)
-        levels = next((e[2] for e in got if e[0] is not None), None)
+    def span_columns(self, paths, line: int) -> tuple:
+        """(expansions, levels, columns): the span's levels (None without a span) and per
+        path, the path on each of them (``/L2..L4/a`` → ``/L2/a``, ``/L3/a``, …; a path
+        without a span repeats); all spans on one line must agree."""
+        got, levels = self.expansions(paths, line)
         if levels is None:
-            return None, [(p,) for p in paths]
-        return levels, [(p,) * len(levels) if e[0] is None else e[3] for p, e in zip(paths, got)]
+            return got, None, [(p,) for p in paths]
+        return got, levels, [(p,) * len(levels) if e.span is None else e.paths for p, e in zip(paths, got)]
 
-    def expand_paths(self, paths: List[str], line: int) -> List[List[str]]:
-        """The rows of ``expand_columns``: one list of paths per level of the span."""
-        return [list(row) for row in zip(*self.expand_columns(paths, line)[1])]
+    def expand_paths(self, paths, line: int) -> List[Tuple[str, ...]]:
+        """One row of paths per level of the span (``/L2..L4/a /out`` → ``(/L2/a, /out)``,
+        ``(/L3/a, /out)``, …), or the paths themselves."""
+        return list(zip(*self.span_columns(paths, line)[2]))
 
     # -- space ---------------------------------------------------------------------------
 
     def check_type(self, type_: str, line: int) -> None:
-        if type_ in self._types_ok:
-            return
         low = type_.lower()
         for word in ("exterior", "void"):
             if _edit1(low, word):
@@ -333,15 +331,9 @@ class Declarations(Members):
                     " — if a different word was meant, spell it further away)",
                     line,
                 )
-        self._types_ok.add(type_)
 
-    def space_head(self, toks, line):
-        """``space /path type …``: (path, type, region groups, raw attributes), the same for a
-        plain space and a band member (reference/muro/space.md, band.md).
-
-        After the type, a token holding ``..`` is a region (even an attribute's value,
-        COMPAT §2) and ``+`` starts another one; every other token is an attribute, read in
-        order before any region is resolved."""
+    def space_path(self, toks, line) -> str:
+        """The path of ``space /path type …`` (reference/muro/space.md), and a type after it."""
         if len(toks) < 2:
             raise self.err("space requires a path", line)
         path = toks[1]
@@ -349,6 +341,13 @@ class Declarations(Members):
             raise self.err("space takes the form space /path type [X?..X? Y?..Y? [+ ...]]", line)
         if len(toks) < 3:
             raise self.err(f"space {path} requires a type (a word from the vocabulary)", line)
+        return path
+
+    def space_words(self, toks, line):
+        """What follows the path of a space line (a plain space or a band member, band.md):
+        (type, region groups, raw attributes). After the type, a token holding ``..`` is a
+        region (even an attribute's value, COMPAT §2) and ``+`` starts another one; every
+        other token is an attribute, read in order before any region is resolved."""
         type_ = toks[2]
         self.check_type(type_, line)
         groups: List[List[str]] = [[]]
@@ -360,104 +359,75 @@ class Declarations(Members):
                 groups[-1].append(t)
             else:
                 attr_toks.append(t)
-        return path, type_, groups, read_attrs(attr_toks, line, self.file)
+        return type_, groups, read_attrs(attr_toks, line, self.file)
 
     def d_space(self, toks, line):
-        path, type_, groups, bag = self.space_head(toks, line)
-        level_written = bag.pop("level", None)
+        path = self.space_path(toks, line)
+        type_, groups, written = self.space_words(toks, line)
+        level_written = written.pop("level", None)
         if level_written is not None and level_written not in self.levels:
             raise self.err(f"Undeclared level: level:{level_written}", line)
-        if "w" in bag:
+        if "w" in written:
             raise self.err("w: may not be written on space (a space written by width sits indented under band)", line)
         rects = ()
         if len(groups) > 1 or groups[0]:
             rects = tuple(read_region(self.grid, g, line, self.file) for g in groups)
-        spaces = self.make_spaces(path, type_, rects, self.typed(bag), level_written, line, band=False)
-        self.add_spaces(spaces)
-        return Ctx("space", spaces, line)
-
-    def make_spaces(self, path, type_, rects, attrs, level_written, line, band) -> List[WSpace]:
-        """The spaces one written path stands for: one per level of its span, or one; in
-        level order, not yet composed (``add_spaces``)."""
-        # The levels of a span share the line's bag, its sources and its rectangles.
+        attrs = self.attributes(written)
         attr_src = dict.fromkeys(attrs, Source(self.file, line)) if attrs else {}
-        e = self._expansions.get(path)
-        if e is None:
-            (e,) = self._expand([path], line)
-        paths, levels = e[3], e[2]
-        if e[0] is None:  # no span: the level is the first segment, if declared so far
+        paths, levels = self.space_places(path, level_written, line)
+        for p in paths:
+            self.check_new_space(p, line)
+        return Block("space", line, (paths, levels, type_, rects, attrs, attr_src, level_written))
+
+    def space_places(self, path: str, level_written: Optional[str], line: int) -> tuple:
+        """(paths, levels): the spaces one written path stands for, one per level of its
+        span (or one), in level order. Without a span the level is the first segment, if
+        declared so far; a written ``level:`` is every one's level."""
+        (e,), _ = self.expansions([path], line)
+        paths, levels = e.paths, e.levels
+        if e.span is None:
             seg = path[1:].split("/", 1)[0]
             paths, levels = (path,), (seg if seg in self.levels else None,)
         if level_written is not None:
             levels = (level_written,) * len(paths)
-        return span_spaces(paths, levels, type_, rects, attrs, attr_src, line, self.file, level_written, band)
+        return paths, levels
 
-    def add_spaces(self, made) -> None:
-        """Compose spaces in this order (model order); a path composed before stops the read."""
-        spaces = self.spaces
-        for s in made:
-            old = spaces.get(s.path)
-            if old is not None:
-                raise CompositionError(
-                    f"Duplicate space path: {s.path} (first seen in {old.file} at line {old.line})", s.line, self.file
-                )
-            spaces[s.path] = s
+    def check_new_space(self, path: str, line: int) -> None:
+        """A path composed before stops the read."""
+        old = self.spaces.get(path)
+        if old is not None:
+            raise CompositionError(
+                f"Duplicate space path: {path} (first seen in {old.file} at line {old.line})", line, self.file
+            )
 
     # -- boundary, stack -----------------------------------------------------------------
 
     def d_boundary(self, toks, line):
-        # The common shape, ``boundary /a /b key:value…``, finds its attributes read
-        # already when an earlier line wrote the same ones (Declarations.typed).
-        form = None
-        if len(toks) > 2 and toks[1][:1] == "/" and toks[2][:1] == "/":
-            form = self._boundary_forms.get(tuple(toks[3:]))
-        if form is None:
-            pa, pb, form = self._boundary_form(toks, line)
-        else:
-            pa, pb = toks[1], toks[2]
-        kind, t, air, edge, attrs = form
-        attr_src = dict.fromkeys(attrs, Source(self.file, line)) if attrs else {}
-        known = self._expansions
-        ea, eb = known.get(pa), known.get(pb)
-        if ea is None or eb is None or (ea[0] is not None and eb[0] is not None and ea[0] != eb[0]):
-            ea, eb = self._expand((pa, pb), line)
-        levels = ea[2] if ea[0] is not None else eb[2]
-        if levels is None:
-            ca, cb = (pa,), (pb,)
-        else:
-            ca = ea[3] if ea[0] is not None else (pa,) * len(levels)
-            cb = eb[3] if eb[0] is not None else (pb,) * len(levels)
-        made = span_boundaries(ca, cb, kind, t, air, edge, attrs, attr_src, line, self.file, False)
-        # add_boundaries, inlined: a written end is the same on every boundary; a spanned
-        # one is "/" + level + rest
-        boundaries = self.boundaries
-        first = len(boundaries)
-        boundaries.extend(made)
-        self.boundary_lines.add(
-            first, len(made), ((ea[1], None if ea[0] is None else levels), (eb[1], None if eb[0] is None else levels))
-        )
-        return Ctx("boundary", made, line)
-
-    def _boundary_form(self, toks, line) -> tuple:
-        """Read a boundary line's paths and attributes: (path a, path b, (kind, t, air,
-        edge, attrs)). The form of the common shape is remembered by its attribute tokens."""
         # The two paths come first, then the attributes.
         if len(toks) < 3 or toks[1][:1] != "/" or toks[2][:1] != "/":
             raise self.err("boundary takes the form boundary /pathA /pathB [attributes...]", line)
-        bag = read_attrs(toks[3:], line, self.file)
-        kind = bag.pop("type", "wall")
+        pa, pb = toks[1], toks[2]
+        kind, t, air, edge, attrs = self.read_once(("boundary", *toks[3:]), lambda: self._boundary_words(toks, line))
+        attr_src = dict.fromkeys(attrs, Source(self.file, line)) if attrs else {}
+        (ea, eb), levels, (ends_a, ends_b) = self.span_columns((pa, pb), line)
+        # a written end is the same on every boundary; a spanned one is "/" + level + rest
+        sides = ((ea.rest, None if ea.span is None else levels), (eb.rest, None if eb.span is None else levels))
+        return Block("boundary", line, (ends_a, ends_b, kind, t, air, edge, attrs, attr_src, sides))
+
+    def _boundary_words(self, toks, line) -> tuple:
+        """What a boundary line's attributes read as: (kind, t, air, edge, other attributes)."""
+        written = read_attrs(toks[3:], line, self.file)
+        kind = written.pop("type", "wall")
         if kind not in _BOUNDARY_KINDS:
             raise self.err(f"A boundary type is wall / open / stair / shaft / void: {kind}", line)
         t = None
-        if "t" in bag:
-            t = self.positive_attr("t", bag.pop("t"), line)
+        if "t" in written:
+            t = self.positive_attr("t", written.pop("t"), line)
         air = False
-        if "air" in bag:
-            air = read_number(bag.pop("air")) == 1  # 1 sets it; any other value leaves it off
-        edge = bag.pop("edge", None)  # a face word; a wrong one is OPN/BND material for check
-        form = (kind, t, air, edge, self.typed(bag))
-        self._boundary_forms[tuple(toks[3:])] = form
-        return toks[1], toks[2], form
+        if "air" in written:
+            air = read_number(written.pop("air")) == 1  # 1 sets it; any other value leaves it off
+        edge = written.pop("edge", None)  # a face word; a wrong one is OPN/BND material for check
+        return kind, t, air, edge, self.attributes(written)
 
     def d_stack(self, toks, line):
         # the name is the last segment of the spaces' paths, never a path (muro/stack.md)
@@ -465,46 +435,45 @@ class Declarations(Members):
             raise self.err("stack takes the form stack <name> <L?..L?> type:stair|shaft|void", line)
         name = toks[1]
         levels = self.level_range(toks[2] if len(toks) > 2 else "undefined", line)
-        bag = read_attrs(toks[3:], line, self.file)
-        kind = bag.pop("type", "undefined")
+        written = read_attrs(toks[3:], line, self.file)
+        kind = written.pop("type", "undefined")
         if kind not in _STACK_KINDS:
             raise self.err(f"A stack type is stair / shaft / void: {kind}", line)
-        attrs = self.typed(bag)
+        attrs = self.attributes(written)
         src = self.src(line)
         attr_src = {k: src for k in attrs}
         ends = [f"/{lv}/{name}" for lv in levels]
-        made = span_boundaries(ends[:-1], ends[1:], kind, None, False, None, attrs, attr_src, line, self.file, True)
-        self.add_boundaries(made, ((f"/{name}", levels[:-1]), (f"/{name}", levels[1:])))
-        return Ctx("stack", made, line)
+        sides = ((f"/{name}", levels[:-1]), (f"/{name}", levels[1:]))
+        return Block("stack", line, (ends[:-1], ends[1:], kind, None, False, None, attrs, attr_src, sides))
 
     # -- zone, asset, polygon, column ------------------------------------------------------
 
     def d_zone(self, toks, line):
         if len(toks) < 2 or not toks[1].startswith("/"):
             raise self.err("zone takes the form zone /path [attributes...]", line)
-        attrs = self.typed(read_attrs(toks[2:], line, self.file))
+        attrs = self.attributes(read_attrs(toks[2:], line, self.file))
         src = self.src(line)
         attr_src = {k: src for k in attrs}
-        for p in self.expand_columns([toks[1]], line)[1][0]:
+        for (p,) in self.expand_paths([toks[1]], line):
             old = self.zones.get(p)
             if old is not None:
                 raise CompositionError(
                     f"Duplicate zone path: {p} (first seen in {old.file} at line {old.line})", line, self.file
                 )
-            self.zones[p] = WZone(p, attrs, attr_src, line, self.file)
+            self.zones[p] = Zone(p, attrs, attr_src, line, self.file)
 
     def d_asset(self, toks, line):
         name = toks[1] if len(toks) > 1 else "undefined"
         kind = toks[2] if len(toks) > 2 else "undefined"  # an unwritten kind, as JavaScript spells it
         if kind not in ("door", "window"):
             raise self.err(f"An asset kind is door / window: {kind}", line)
-        bag = read_attrs(toks[3:], line, self.file)
+        written = read_attrs(toks[3:], line, self.file)
         old = self.assets.get(name)
         if old is not None:
             raise CompositionError(
                 f"Duplicate asset name: {name} (first seen in {old.file} at line {old.line})", line, self.file
             )
-        attrs = typed(bag)
+        attrs = typed(written)
         src = self.src(line)
         self.assets[name] = Asset(name, kind, attrs, {k: src for k in attrs}, line, self.file)
 
@@ -539,15 +508,15 @@ class Declarations(Members):
             if word not in self.levels:
                 raise self.err(f"Undeclared level: {word}", line)
             levels = [word]
-        bag = read_attrs(toks[3:], line, self.file)
+        written = read_attrs(toks[3:], line, self.file)
         d = None
-        if "d" in bag:
-            d = self.positive_attr("d", bag.pop("d"), line)
-        x = self._column_names(bag.pop("x", None), "X", line)
-        y = self._column_names(bag.pop("y", None), "Y", line)
-        attrs = typed(bag)
+        if "d" in written:
+            d = self.positive_attr("d", written.pop("d"), line)
+        x = self._column_names(written.pop("x", None), "X", line)
+        y = self._column_names(written.pop("y", None), "Y", line)
+        attrs = typed(written)
         src = self.src(line)
-        self.columns.append(WColumn(size, d, levels, word, x, y, attrs, {k: src for k in attrs}, line, self.file))
+        self.columns.append(Column(size, d, tuple(levels), word, x, y, attrs, {k: src for k in attrs}, line, self.file))
 
     def _column_names(self, raw: Optional[str], axis: str, line: int):
         """``x:X3,X1`` → names in grid order (COMPAT §6). A name must be a declared grid
@@ -595,29 +564,4 @@ class Declarations(Members):
                 raise self.err("The region has zero width", line)
         along = read[0] if read[0][0] == axis else read[1]
         across = read[1] if along is read[0] else read[0]
-        return Ctx("band", [], line, (axis, along, across))
-
-
-_HANDLERS = {
-    "koyu": Declarations.d_koyu,
-    "name": Declarations.d_name,
-    "unit": Declarations.d_unit,
-    "grid": Declarations.d_grid,
-    "import": Declarations.d_import,
-    "level": Declarations.d_level,
-    "space": Declarations.d_space,
-    "band": Declarations.d_band,
-    "boundary": Declarations.d_boundary,
-    "stack": Declarations.d_stack,
-    "zone": Declarations.d_zone,
-    "asset": Declarations.d_asset,
-    "polygon": Declarations.d_polygon,
-    "column": Declarations.d_column,
-}
-
-
-def register(keyword: str, handler) -> None:
-    _HANDLERS[keyword] = handler
-
-
-# over / drop live in edits.py; they register themselves there.
+        return Block("band", line, [], (axis, along, across))

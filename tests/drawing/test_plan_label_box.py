@@ -4,8 +4,8 @@ moves to the middle of the largest piece."""
 
 from xml.etree import ElementTree
 
-from koyu_form.draw import draw_plan
-from koyu_form.sheet import sheet_from_model
+from koyu_model.drawing.plan import draw_plan
+from koyu_model.drawing.sheet import sheet_from_model
 from koyu_model import load
 from koyu_model.form.derive import derive
 
@@ -29,7 +29,7 @@ def _label_x(tmp_path, text):
     entry.write_text(text, encoding="utf-8")
     model = load(str(entry))
     form = derive(model, levels=["L1"])
-    root = ElementTree.fromstring(draw_plan(form, "L1", sheet_from_model(model, form)).encode("utf-8"))
+    root = ElementTree.fromstring(draw_plan(form, "L1", sheet_from_model(model)).encode("utf-8"))
     (el,) = [t for t in root.iter(SVG + "text") if "".join(t.itertext()) == "居間・食堂・台所"]
     return float(el.get("x")), root
 

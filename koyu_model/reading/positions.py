@@ -31,7 +31,7 @@ _REF_RE = re.compile(r"([XY][0-9]+)(?:([+-])([0-9]+))?\Z")
 class GridIndex:
     """Grid name → millimetres for the axes declared so far (one dict per axis)."""
 
-    __slots__ = ("X", "Y", "x_names", "y_names", "x_coords", "y_coords", "ranges")
+    __slots__ = ("X", "Y", "x_names", "y_names", "x_coords", "y_coords")
 
     def __init__(self) -> None:
         self.X: Dict[str, Num] = {}
@@ -40,9 +40,6 @@ class GridIndex:
         self.y_names: Tuple[str, ...] = ()
         self.x_coords: Tuple[Num, ...] = ()
         self.y_coords: Tuple[Num, ...] = ()
-        # range token → what read_range made of it: a building spells the same ranges on
-        # many lines, and a reference resolves alike once its axis is declared
-        self.ranges: Dict[str, Tuple[str, str, str, Num, Num]] = {}
 
     def declare(self, axis: str, coords: Tuple[Num, ...]) -> Tuple[str, ...]:
         names = tuple(f"{axis}{i}" for i in range(1, len(coords) + 1))
@@ -51,7 +48,6 @@ class GridIndex:
             self.X, self.x_names, self.x_coords = table, names, coords
         else:
             self.Y, self.y_names, self.y_coords = table, names, coords
-        self.ranges.clear()
         return names
 
 
@@ -75,9 +71,6 @@ def read_range(grid: GridIndex, token: str, line: int, file: Optional[str]) -> T
 
     A token with several ``..`` keeps its first two parts (COMPAT §2).
     """
-    known = grid.ranges.get(token)
-    if known is not None:
-        return known
     parts = token.split("..")
     a, b = parts[0], parts[1]
     if not a or not b:  # koyu 0.27.0 answers `Y1..` so; 0.16.0's answer was not recorded
@@ -86,8 +79,7 @@ def read_range(grid: GridIndex, token: str, line: int, file: Optional[str]) -> T
     axis_b, vb = resolve_ref(grid, b, line, file)
     if axis_a != axis_b:
         raise NotationError("Both ends of a range are grid lines on the same axis", line, file)
-    known = grid.ranges[token] = (axis_a, a, b, va, vb)
-    return known
+    return axis_a, a, b, va, vb
 
 
 _REGION_MSG = "A region is given as two ranges, X?..X? and Y?..Y?"
