@@ -1,14 +1,12 @@
 """The Ground, for the callers outside the core's derived part that still ask for it
-(koyu_cli's stats, graph and check, koyu_read's listing and summary, koyu_verify's check):
+(koyu_cli's stats and check, koyu_read's listing and summary, koyu_verify's check):
 a read-only view over ``koyu_model.derived``, which is where each of these now lives.
 At the merge they ask ``koyu_model.derived`` directly and this module goes (issue 14).
 """
 
 from __future__ import annotations
 
-from typing import Dict, Tuple
-
-from koyu_model.derived import boundaries_naming, boundary_table, covered, layout, semi_outdoor
+from koyu_model.derived import boundary_table, covered, layout, semi_outdoor
 from koyu_model.model import Model
 
 __all__ = ["Ground", "ground_of"]
@@ -43,16 +41,6 @@ class Ground:
     @property
     def derived_walls(self):
         return boundary_table(self.model).default_walls
-
-    @property
-    def all_boundaries_of(self) -> Dict[str, Tuple[int, ...]]:
-        """The declared boundaries naming each space, then its default walls."""
-        out = dict(boundaries_naming(self.model))
-        table = boundary_table(self.model)
-        for i, b in enumerate(table.default_walls, table.declared):
-            for side in dict.fromkeys((b.a, b.b)):
-                out[side] = out.get(side, ()) + (i,)
-        return out
 
 
 def ground_of(model: Model) -> Ground:

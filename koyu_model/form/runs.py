@@ -343,12 +343,11 @@ def _utf16(s: str) -> bytes:
 RUNS = StashKey("form.runs")
 
 
-def derive_runs(model: Model, _ground=None, _storeys=None, levels: Optional[frozenset] = None) -> Tuple[FormRun, ...]:
+def derive_runs(model: Model, levels: Optional[frozenset] = None) -> Tuple[FormRun, ...]:
     """Every vertical run of the model, in Form order (z0, then path in UTF-16 order;
     COMPAT §8), solids included; the whole model's once per Model. ``levels``: when given,
     only runs whose ``level`` or ``upper`` is one of these names (a partial Form; see
-    derive.py). (``_ground``, ``_storeys``: read by nothing; koyu_cli/runs.py passes them
-    until the merge moves it to ``derive_runs(model)``.)"""
+    derive.py)."""
     if levels is None:
         return model.stash.get(RUNS, lambda: _runs(model, None))
     return _runs(model, levels)
