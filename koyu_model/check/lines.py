@@ -27,7 +27,7 @@ def section_lines(model: Model) -> Iterator[Diagnostic]:
         if drawn is None:
             continue
         path = (b.a, b.b)
-        spelled = f"{drawn.a_ref}..{drawn.b_ref}"
+        written = f"{drawn.a_ref}..{drawn.b_ref}"
         if b.vertical:
             yield diag(
                 "LIN02",
@@ -54,16 +54,16 @@ def section_lines(model: Model) -> Iterator[Diagnostic]:
         if effect == UNDETERMINED:
             if sa.rects and sb.rects:
                 msg = (
-                    f"Line {spelled} does not separate {b.a} and {b.b} "
+                    f"Line {written} does not separate {b.a} and {b.b} "
                     "(draw it so the two allocations fall on opposite sides)"
                 )
             else:
-                msg = f"Line {spelled} bisects the allocation exactly, so which side to keep is undetermined"
+                msg = f"Line {written} bisects the allocation exactly, so which side to keep is undetermined"
             yield diag("LIN01", msg, drawn.line, b.file, path)
         elif effect == NOTHING:
             yield diag(
                 "LIN03",
-                f"Line {spelled} cuts nothing (it is the same as the default adjacency "
+                f"Line {written} cuts nothing (it is the same as the default adjacency "
                 "line, or falls outside the allocation)",
                 drawn.line,
                 b.file,

@@ -98,6 +98,11 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Optional[Iterable[str]
     boundaries_on = _by_level(boundaries)
     openings_on = _by_level(openings)
     columns_on = _by_level(columns)
+    runs_up = _by_level(runs)
+    runs_down: Dict[Optional[str], List] = {}
+    for r in runs:
+        if r.upper is not None:
+            runs_down.setdefault(r.upper, []).append(r)
     voids_on: Dict[Optional[str], List[str]] = {}
     for upper, lower in _voids(form_order(model), model, pieces, want):
         voids_on.setdefault(model.spaces[lower].level, []).append(upper)
@@ -115,7 +120,7 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Optional[Iterable[str]
             ents.extend(opening_entities(o))
         for c in columns_on.get(name, ()):
             ents.extend(column_plan_entities(c, cut_z))
-        ents.extend(run_plan_entities(runs, name, cut_z))
+        ents.extend(run_plan_entities(runs_up.get(name, ()), runs_down.get(name, ()), cut_z))
         for upper in voids_on.get(name, ()):
             ents.extend(void_entities(upper, tuple(points(pc) for pc in pieces[upper])))
         plans.append(FormPlan(level=name, cut=cut, cut_z=cut_z, entities=tuple(ents)))

@@ -380,10 +380,10 @@ def _runs(model: Model, levels: Optional[frozenset]) -> Tuple[FormRun, ...]:
     return tuple(out)
 
 
-def run_plan_entities(runs: Sequence[FormRun], level: str, cut_z: float) -> Tuple[PlanEntity, ...]:
-    """The run entities of the plan of ``level`` cut at world height ``cut_z``: the runs
-    ascending from the level, then those descending to it; per run outline, tread, break,
-    arrows, anchor (reference/form/plan.md; COMPAT §8)."""
+def run_plan_entities(ups: Sequence[FormRun], downs: Sequence[FormRun], cut_z: float) -> Tuple[PlanEntity, ...]:
+    """The run entities of one level's plan cut at world height ``cut_z``: the runs
+    ascending from the level (``ups``), then those descending to it (``downs``); per run
+    outline, tread, break, arrows, anchor (reference/form/plan.md; COMPAT §8)."""
     from .run_plans import plan_entities
 
-    return plan_entities(runs, level, cut_z)
+    return plan_entities(ups, downs, cut_z)

@@ -167,7 +167,7 @@ def place(
         t = along / length if length else 0.0
     else:
         half = w / 2 / length if length else 0.0
-        # t = min(1 - half, max(half, at)), spelled out (the same number object wins a tie)
+        # t = min(1 - half, max(half, at)), written out (the same number object wins a tie)
         t = at if at > half else half
         top = 1 - half
         if not t < top:

@@ -317,7 +317,7 @@ _first = itemgetter(0)  # sort key: an entry's start (a stable sort by start alo
 def subtract_intervals(lo: float, hi: float, covers: Iterable[Tuple[float, float]]) -> List[Tuple[float, float]]:
     """[lo, hi] minus the union of the covering intervals, ascending. The result does not
     depend on the order of subtraction."""
-    # (max(lo, c0), min(hi, c1)) spelled out: the same number object wins a tie
+    # (max(lo, c0), min(hi, c1)) written out: the same number object wins a tie
     parts = sorted([(c0 if c0 > lo else lo, c1 if c1 < hi else hi) for c0, c1 in covers if c1 > lo and c0 < hi])
     out: List[Tuple[float, float]] = []
     cursor = lo
@@ -365,7 +365,7 @@ def outline_edges(
                     out.append((face, fixed, lo, hi))
             elif len(covers) == 1:
                 # subtract_intervals with one cover (which overlaps the edge by
-                # construction), spelled out: the same comparisons, the same numbers
+                # construction), written out: the same comparisons, the same numbers
                 c0, c1 = covers[0]
                 if c0 > lo:
                     if c0 - lo > EPS:
