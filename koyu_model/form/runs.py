@@ -21,7 +21,7 @@ from typing import Optional, Sequence, Tuple
 import attrs
 
 from koyu_model.derived import layout
-from koyu_model.geometry import js_round
+from koyu_model.geometry import OPPOSITE, js_round
 from koyu_model.model import Model, Space, StashKey
 
 from .constants import DEFAULT_RISER_MAX, ENTRY_LANDING, LANDING_MIN, LANE_ESCALATOR, SLAB_T, TREAD_SOLID, TREAD_TARGET
@@ -43,7 +43,6 @@ __all__ = [
 
 RUN_KEYS = ("stair", "ramp", "escalator", "lift")
 DIRECTIONS = ("N", "E", "S", "W")
-_OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
 
 # solids.md / constants.md: dimensions solved on the spot, not published constants
 CAR_INSET_MAX = 300  # lift car: inset min(300, shorter side / 6) on all four sides
@@ -221,7 +220,7 @@ def _solids(
         if p.kind == "landing":
             out.append(RunSolid(kind="box", rect=p.rect, z0=p.z1 - SLAB_T, z1=p.z1))
             continue
-        high = up if p.z1 >= p.z0 else _OPPOSITE[up]  # the tilt follows z, never travel
+        high = up if p.z1 >= p.z0 else OPPOSITE[up]  # the tilt follows z, never travel
         lo, hi = min(p.z0, p.z1), max(p.z0, p.z1)
         if key == "stair":
             # k risers, k − 1 tread boards: the top step is the landing or the floor above

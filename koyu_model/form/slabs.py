@@ -22,17 +22,16 @@ from koyu_model.model import Model, Space
 
 from .constants import CEILING_T, ROOF_T
 from .records import Slab
+from .runs import RUN_KEYS
 from .spaces import piece_points
 from .storeys import Storeys, storeys_of
 
-__all__ = ["VERTICAL_DEVICES", "is_vertical_circulation", "subtract_convex", "derive_slabs"]
-
-VERTICAL_DEVICES = ("stair", "ramp", "escalator", "lift")
+__all__ = ["is_vertical_circulation", "subtract_convex", "derive_slabs"]
 
 
 def is_vertical_circulation(space: Space) -> bool:
     """A space that declares a vertical-circulation device (muro/vertical-circulation.md)."""
-    return any(k in space.attrs for k in VERTICAL_DEVICES)
+    return any(k in space.attrs for k in RUN_KEYS)
 
 
 def subtract_convex(tile, cover) -> List[tuple]:
