@@ -209,6 +209,8 @@ def section_attributes(model: Model) -> List[Diagnostic]:
         if a and not a.keys() <= free_zone and _speaks(_ZONE, a, free_zone):
             who = f"zone {z.path}"
             add(_attribute_diagnostics(_ZONE, a, who, who, z.line, z.file, (z.path,)))
+    # Typical storeys repeat their openings' attributes: each distinct set is weighed once.
+    opening_speaks: Dict[tuple, bool] = {}
     for b in model.boundaries:
         a = b.attrs
         if a and not a.keys() <= free_boundary and _speaks(_BOUNDARY, a, free_boundary):
@@ -216,7 +218,13 @@ def section_attributes(model: Model) -> List[Diagnostic]:
             add(_attribute_diagnostics(_BOUNDARY, a, who, who, b.line, b.file, (b.a, b.b)))
         for o in b.openings:
             a = o.attrs
-            if a and not a.keys() <= free_opening and _speaks(_OPENING, a, free_opening):
+            if not a or a.keys() <= free_opening:
+                continue
+            written = tuple(a.items())
+            speaks = opening_speaks.get(written)
+            if speaks is None:
+                speaks = opening_speaks[written] = _speaks(_OPENING, a, free_opening)
+            if speaks:
                 who = f"{o.kind} ({_pair(b.a, b.b)})"
                 add(_attribute_diagnostics(_OPENING, a, who, who, o.line, b.file, (b.a, b.b)))
         for sg in b.segs:

@@ -125,7 +125,7 @@ def place(
     at_axis: Optional[str],
     edge: Optional[str],
 ) -> Union[PlacedBand, BandFailure]:
-    """:func:`place_band` with every argument positional (the ground places thousands)."""
+    """:func:`place_band` with every argument positional (derived.placements places thousands)."""
     if edge is not None:
         segments = [s for s in segments if s.edge_of_a is None or s.edge_of_a == edge]
     if not segments:
