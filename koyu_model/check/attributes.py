@@ -14,7 +14,7 @@
 from __future__ import annotations
 
 import re
-from typing import Dict, Iterator, List, Optional, Sequence, Tuple
+from typing import Dict, Iterator, List, Optional, Sequence
 
 from koyu_model.check.diagnostic import Diagnostic, diag
 from koyu_model.jsjson import js_number, js_object_order

@@ -23,7 +23,6 @@ from koyu_model.derived.placements import Placements
 from koyu_model.geometry import (
     AMBIGUOUS,
     NO_SEGMENT,
-    RUNS_OFF,
     TOO_WIDE,
     WRONG_AXIS,
     BandFailure,

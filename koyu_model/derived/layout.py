@@ -14,6 +14,7 @@ worked out once however many storeys stand on it.
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Dict, List, Mapping, Optional, Set, Tuple
 
 import attrs
@@ -103,19 +104,26 @@ def _cut(model: Model, pieces: Dict[str, Tuple[Piece, ...]]) -> Dict[int, str]:
     return effects
 
 
-@attrs.frozen(eq=False)
 class LevelPlan:
     """The region spaces of one level (or of every level laid out alike), place for
-    place: their ``pieces``, the ``edges`` of each piece (geometry.edge_tuples) and the
-    edge ``index`` over them, whose owners are places. ``number`` tells distinct plans of
-    one Model apart. An outline is worked out on first ask and kept (boundaries to the
-    outside and the envelope both read it)."""
+    place: their ``pieces``; ``number`` tells distinct plans of one Model apart. The
+    ``edges`` of each piece (geometry.edge_tuples) and the edge ``index`` over them, whose
+    owners are places, are made when first asked for (a question about a few boundaries
+    reads one level's plan, not every level's); so is each outline, which boundaries to
+    the outside and the envelope both read."""
 
-    number: int
-    pieces: Tuple[Tuple[Piece, ...], ...]
-    edges: Tuple[List[List[EdgeTuple]], ...]
-    index: LevelEdges
-    _outlines: Dict[int, Tuple[EdgeTuple, ...]] = attrs.field(factory=dict, init=False)
+    def __init__(self, number: int, pieces: Tuple[Tuple[Piece, ...], ...]):
+        self.number = number
+        self.pieces = pieces
+        self._outlines: Dict[int, Tuple[EdgeTuple, ...]] = {}
+
+    @cached_property
+    def edges(self) -> Tuple[List[List[EdgeTuple]], ...]:
+        return tuple([edge_tuples(pc) for pc in own] for own in self.pieces)
+
+    @cached_property
+    def index(self) -> LevelEdges:
+        return LevelEdges(edges=dict(enumerate(self.edges)))
 
     def outline(self, place: int) -> Tuple[EdgeTuple, ...]:
         """The outline edges (face, fixed, lo, hi) of the space at ``place``, unmerged: its
@@ -156,7 +164,6 @@ def level_plans(model: Model) -> LevelPlans:
 def _level_plans(lay: Layout) -> LevelPlans:
     pieces = lay.pieces
     made: Dict[tuple, LevelPlan] = {}  # a level's pieces, place for place → its plan
-    read: Dict[tuple, List[List[EdgeTuple]]] = {}  # pieces → their edges
     of_level: Dict[Optional[str], LevelPlan] = {}
     paths: Dict[Optional[str], Tuple[str, ...]] = {}
     where: Dict[str, Tuple[Optional[str], Optional[int], Optional[int]]] = {}
@@ -168,13 +175,7 @@ def _level_plans(lay: Layout) -> LevelPlans:
         key = tuple(pieces[p] for p in region)
         plan = made.get(key)
         if plan is None:
-            edges = []
-            for own in key:
-                got = read.get(own)
-                if got is None:
-                    got = read[own] = [edge_tuples(pc) for pc in own]
-                edges.append(got)
-            plan = made[key] = LevelPlan(len(made), key, tuple(edges), LevelEdges(edges=dict(enumerate(edges))))
+            plan = made[key] = LevelPlan(len(made), key)
         of_level[level] = plan
         paths[level] = region
         where.update((p, (level, plan.number, k)) for k, p in enumerate(region))

@@ -10,7 +10,7 @@ once; ``byUseM2`` rounds after each addition, as the original does.
 
 from __future__ import annotations
 
-from typing import Dict, FrozenSet, Optional, Tuple
+from typing import Dict, FrozenSet, Tuple
 
 import attrs
 
