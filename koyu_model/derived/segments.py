@@ -35,6 +35,8 @@ BOUNDARY_SEGMENTS = StashKey("derived.boundary_segments")
 #: levels, or neither side with a region).
 NOTHING_DERIVES = 0
 
+_UNASKED = object()  # a key not yet worked out (None is a key's value)
+
 
 def boundary_segments(model: Model) -> "BoundarySegments":
     return model.stash.get(BOUNDARY_SEGMENTS, lambda: BoundarySegments(model))
@@ -47,8 +49,7 @@ class BoundarySegments:
         self._model = model
         self._layout = layout(model)
         self._plans = level_plans(model)
-        self._declared: Optional[List[Optional[int]]] = None  # a number per declared boundary
-        self._default_walls: Dict[int, Optional[int]] = {}
+        self._key_of: Dict[int, Optional[int]] = {}  # boundary index → its key number
         self._numbers: Dict[tuple, int] = {}  # key → its number (from 1)
         self._keys: List[tuple] = [()]  # number → its key
         self._edges: Dict[int, Tuple[EdgeTuple, ...]] = {}
@@ -65,46 +66,34 @@ class BoundarySegments:
         or none); NOTHING_DERIVES; else the number of (plan number, place of a, place of b,
         ``edge``) for shared edges or (plan number, place, ``edge``) for the one region's
         outline."""
-        known = self._declared
-        if known is None:  # asked of one, asked of most: numbered in one pass
-            known = self._declared = self._number(self._model.boundaries)
-        if i < len(known):
-            return known[i]
-        if i not in self._default_walls:
-            (self._default_walls[i],) = self._number((self._boundary(i),))
-        return self._default_walls[i]
+        found = self._key_of.get(i, _UNASKED)
+        if found is _UNASKED:
+            found = self._key_of[i] = self._number(self._boundary(i))
+        return found
 
-    def _number(self, boundaries) -> List[Optional[int]]:
-        """The key number of each boundary (see ``key``)."""
+    def _number(self, b: Boundary) -> Optional[int]:
+        """The key number of one boundary (see ``key``)."""
         where = self._plans.where  # every space: (level, plan number, place), None for no region
-        numbers = self._numbers
-        keys = self._keys
-        out: List[Optional[int]] = []
-        for b in boundaries:
-            wa = where.get(b.a)
-            wb = where.get(b.b)
-            if wa is None or wb is None or b.drawn is not None or b.kind in VERTICAL_KINDS:
-                out.append(None)
-                continue
-            if wa[1] is not None:
-                if wb[1] is not None:
-                    if wa[0] != wb[0]:
-                        out.append(NOTHING_DERIVES)
-                        continue
-                    key = (wa[1], wa[2], wb[2], b.edge)
-                else:
-                    key = (wa[1], wa[2], b.edge)
-            elif wb[1] is not None:
-                key = (wb[1], wb[2], b.edge)
+        wa = where.get(b.a)
+        wb = where.get(b.b)
+        if wa is None or wb is None or b.drawn is not None or b.kind in VERTICAL_KINDS:
+            return None
+        if wa[1] is not None:
+            if wb[1] is not None:
+                if wa[0] != wb[0]:
+                    return NOTHING_DERIVES
+                key = (wa[1], wa[2], wb[2], b.edge)
             else:
-                out.append(NOTHING_DERIVES)
-                continue
-            number = numbers.get(key)
-            if number is None:
-                number = numbers[key] = len(keys)
-                keys.append(key)
-            out.append(number)
-        return out
+                key = (wa[1], wa[2], b.edge)
+        elif wb[1] is not None:
+            key = (wb[1], wb[2], b.edge)
+        else:
+            return NOTHING_DERIVES
+        number = self._numbers.get(key)
+        if number is None:
+            number = self._numbers[key] = len(self._keys)
+            self._keys.append(key)
+        return number
 
     def _found(self, number: int) -> Tuple[EdgeTuple, ...]:
         """The unmerged edges a key number derives, narrowed by its ``edge:``."""
