@@ -4,7 +4,7 @@
 
 Per building: one *cold* call of each tool (the remembered-Model cache cleared, so the
 call reads, composes and derives from scratch), then the best of five *warm* calls (files
-unchanged: the remembered Model and its ground are reused, as in a long-lived server).
+unchanged: the remembered Model and its derived indexes are reused, as in a long-lived server).
 doors asks the bench's question: ``/L<top>/n<NN>/bed1`` → ``/road-s`` with the last north
 unit and the top typical floor found in the model.
 """

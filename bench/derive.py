@@ -3,9 +3,9 @@
     python bench/derive.py DIR [DIR ...]     # each DIR holds main.muro (synth.py)
 
 Per building, each the minimum of a few runs with the cyclic collector paused (as the
-server runs a tool call): a cold ``derive(model)`` (a freshly read Model, so its ground —
-pieces, default walls, segments, placements — is built inside the call), a warm one
-(ground reused), a cold ``derive(model, levels={middle level})`` as plan_svg asks for one
+server runs a tool call): a cold ``derive(model)`` (a freshly read Model, so its derived
+indexes — pieces, default walls, segments, placements — are built inside the call), a warm
+one (those reused), a cold ``derive(model, levels={middle level})`` as plan_svg asks for one
 level, and the drawing of that level. CPU time, so a busy machine disturbs it less than
 wall time.
 """
@@ -19,6 +19,8 @@ from pathlib import Path
 
 from koyu_model import load
 from koyu_model.compose import clear_cache
+from koyu_model.drawing.plan import draw_plan
+from koyu_model.drawing.sheet import sheet_from_model
 from koyu_model.form.derive import derive
 from koyu_model.speed import gc_paused
 
@@ -35,9 +37,6 @@ def _best(times) -> str:
 
 
 def main(argv) -> int:
-    from koyu_form.draw import draw_plan
-    from koyu_form.sheet import sheet_from_model
-
     clock = time.process_time
     for d in argv:
         entry = str(Path(d) / "main.muro")
@@ -59,7 +58,7 @@ def main(argv) -> int:
                 part = derive(model, levels={middle})
                 one.append(clock() - t0)
                 t0 = clock()
-                draw_plan(part, middle, sheet_from_model(model, part))
+                draw_plan(part, middle, sheet_from_model(model))
                 drawn.append(clock() - t0)
         print(
             f"{d}: spaces={len(model.spaces)} boundaries={len(form.boundaries)} "

@@ -3,7 +3,7 @@
     python bench/summary.py DIR [DIR ...]     # each DIR holds main.muro (synth.py)
 
 Per building and tool: one *cold* call (the remembered-Model cache cleared, so the call
-reads, composes, derives the ground, measures — and, for model_summary, runs check), with
+reads, composes, derives the indexes, measures — and, for model_summary, runs check), with
 the share of it spent in check; then the best of five *warm* calls (files unchanged: the
 remembered Model and its answer are reused, as in a long-lived server). CPU time, so a busy
 machine disturbs it less than wall time.
@@ -39,13 +39,15 @@ def main(argv: list) -> int:
             clear_cache()
             cold, answer = _cpu(call)
             warm = min(_cpu(call)[0] for _ in range(5))
-            print(f"  {name:14s} cold {cold:6.2f} s   warm {warm:6.3f} s   {len(answer)} chars")
+            print(
+                f"  {name:14s} cold {cold:6.2f} s   warm {warm:6.3f} s   {len(getattr(answer, 'literal', answer))} chars"
+            )
         clear_cache()
         from koyu_model.check import check
-        from koyu_model.ground import ground_of
+        from koyu_model.derived import layout
 
         model = load(entry)
-        ground_of(model).pieces
+        layout(model)
         took, _ = _cpu(lambda: check(model))
         print(f"  (check alone on a composed model with its pieces: {took:.2f} s)")
     return 0

@@ -2,7 +2,7 @@
 
 Spaces in model (declaration) order, each as ``path (display name)``, then one indented
 line per neighbour: the declared boundaries naming it in model order, then the derived
-default walls (koyu_model.ground: ``all_boundaries_of`` over ``boundaries``) — so every
+default walls (koyu_model.derived: ``boundaries_naming``, then ``boundary_table``) — so every
 relation shows from both sides and an undeclared contact reads ``| wall``. A line is
 ``  <mark> → <other path>`` and, when the boundary has attributes, two spaces and
 ``(key:value …)``. Exit 0 always once the building reads (graph passes no judgement); a
@@ -12,7 +12,7 @@ read error prints ``✖ <message>``, exit 1.
 from __future__ import annotations
 
 import argparse
-from typing import List
+from typing import Dict, List, Tuple
 
 from koyu_cli.common import answers, write
 from koyu_model.model import Boundary, Model
@@ -63,14 +63,26 @@ def _attrs_text(b: Boundary) -> str:
     return "  (" + " ".join(parts) + ")"
 
 
+def _naming(model: Model) -> Dict[str, Tuple[int, ...]]:
+    """path → the declared boundaries naming it, then the default walls naming it (indices
+    into the boundary table)."""
+    from koyu_model.derived import boundaries_naming, boundary_table
+
+    out = dict(boundaries_naming(model))
+    table = boundary_table(model)
+    for i, b in enumerate(table.default_walls, table.declared):
+        for side in (b.a, b.b):  # a default wall joins two different spaces
+            out[side] = out.get(side, ()) + (i,)
+    return out
+
+
 def graph_lines(model: Model) -> List[str]:
-    from koyu_model.ground import ground_of
+    from koyu_model.derived import boundary_table
     from koyu_model.queries import display_name
 
-    g = ground_of(model)
     spaces = model.spaces
-    boundaries = g.boundaries
-    of = g.all_boundaries_of
+    boundaries = boundary_table(model).boundaries
+    of = _naming(model)
     lines: List[str] = []
     # one boundary's text (mark and attributes) is the same from both sides: made once
     said = {}

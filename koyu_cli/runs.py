@@ -57,9 +57,7 @@ def runs_lines(model: Model, runs: Sequence[FormRun]) -> List[str]:
 @answers
 def run(model: Model, args: argparse.Namespace) -> int:
     from koyu_model.form.runs import derive_runs
-    from koyu_model.form.storeys import Storeys
-    from koyu_model.ground import ground_of
 
-    runs = derive_runs(model, ground_of(model), Storeys(model))
+    runs = derive_runs(model)
     write("\n".join(runs_lines(model, runs)) + "\n")
     return 0

@@ -39,20 +39,25 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import attrs
 
 from koyu_host.errors import ArgumentError
+
+if TYPE_CHECKING:
+    import cattrs
 
 __all__ = ["ENTRY_FILE", "argument", "check_late", "converter", "input_schema", "register_input", "structure"]
 
 # Every tool's `file` carries this description (the original's tools/list).
 ENTRY_FILE = "Path to the entry .muro file (imports are composed automatically)"
 
-_JSON_TYPES = {str: "string", int: "integer", float: "number", bool: "boolean"}
-_INPUTS: dict[type, tuple] = {}  # input class -> its checked fields, in check order
-_converter = None
+# Keyed by a field's declared type (attrs types it `type | None`).
+_JSON_TYPES: dict[object, str] = {str: "string", int: "integer", float: "number", bool: "boolean"}
+_ARTICLES: dict[object, str] = {str: "a string", int: "an integer", float: "a number", bool: "a boolean"}
+_INPUTS: dict[type, tuple[attrs.Attribute[Any], ...]] = {}  # input class -> its checked fields, in check order
+_converter: cattrs.Converter | None = None
 
 
 def argument(
@@ -71,7 +76,7 @@ def argument(
     ``doors`` composes the building, and reports a broken one, before it reads
     ``from`` and ``to``.
     """
-    metadata: dict = {"description": description}
+    metadata: dict[str, Any] = {"description": description}
     if invalid is not None:
         metadata["invalid"] = invalid
     if name is not None:
@@ -83,9 +88,10 @@ def argument(
     return attrs.field(default=default, validator=validator, metadata=metadata)
 
 
-def json_name(field: attrs.Attribute) -> str:
+def json_name(field: attrs.Attribute[Any]) -> str:
     if "name" in field.metadata:
-        return field.metadata["name"]
+        name: str = field.metadata["name"]
+        return name
     return field.name[:-1] if field.name.endswith("_") else field.name
 
 
@@ -108,11 +114,11 @@ def register_input(cls: type) -> None:
     _INPUTS[cls] = tuple(fields[name] for name in order)
 
 
-def input_schema(cls: type) -> dict:
+def input_schema(cls: type) -> dict[str, Any]:
     """The inputSchema of an input class, in the original's shape and key order."""
     register_input(cls)
-    properties = {}
-    required = []
+    properties: dict[str, dict[str, str]] = {}
+    required: list[str] = []
     for f in attrs.fields(cls):
         properties[json_name(f)] = {"type": _JSON_TYPES[f.type], "description": f.metadata["description"]}
         if f.default is attrs.NOTHING:
@@ -125,7 +131,7 @@ def structure(raw: Any, cls: type) -> Any:
     return converter().structure(raw if isinstance(raw, dict) else {}, cls)
 
 
-def converter():
+def converter() -> cattrs.Converter:
     """The project's cattrs converter (made on first use)."""
     global _converter
     if _converter is None:
@@ -137,11 +143,11 @@ def converter():
     return _converter
 
 
-def _input_hook(cls: type):
+def _input_hook(cls: type) -> Callable[[dict[str, Any], type], Any]:
     checked = _INPUTS[cls]
 
-    def structure_input(raw: dict, _cls: type) -> Any:
-        values = {}
+    def structure_input(raw: dict[str, Any], _cls: type) -> Any:
+        values: dict[str, Any] = {}
         for f in checked:
             value = raw.get(json_name(f), _ABSENT)
             if f.metadata.get("late"):
@@ -157,7 +163,7 @@ def check_late(args: Any) -> Any:
     """``args`` with its ``late`` arguments checked (ArgumentError on the first bad one)."""
     cls = type(args)
     register_input(cls)
-    changes = {}
+    changes: dict[str, Any] = {}
     for f in _INPUTS[cls]:
         if f.metadata.get("late"):
             value = getattr(args, f.name)
@@ -165,7 +171,7 @@ def check_late(args: Any) -> Any:
     return attrs.evolve(args, **changes) if changes else args
 
 
-def _checked(f: attrs.Attribute, value: Any) -> Any:
+def _checked(f: attrs.Attribute[Any], value: Any) -> Any:
     value = _one(f, value)
     if f.validator is not None:
         try:
@@ -178,22 +184,24 @@ def _checked(f: attrs.Attribute, value: Any) -> Any:
 _ABSENT = object()
 
 
-def _invalid(f: attrs.Attribute) -> str:
+def _invalid(f: attrs.Attribute[Any]) -> str:
     if "invalid" in f.metadata:
-        return f.metadata["invalid"]
-    article = {str: "a string", int: "an integer", float: "a number", bool: "a boolean"}[f.type]
-    return f"{json_name(f)} ({article}) is required"
+        invalid: str = f.metadata["invalid"]
+        return invalid
+    return f"{json_name(f)} ({_ARTICLES[f.type]}) is required"
 
 
-def _default_or_fail(f: attrs.Attribute) -> Any:
-    if f.default is attrs.NOTHING:
+def _default_or_fail(f: attrs.Attribute[Any]) -> Any:
+    default: Any = f.default
+    if default is attrs.NOTHING:
         raise ArgumentError(_invalid(f))
-    if isinstance(f.default, attrs.Factory):  # type: ignore[arg-type]
-        return f.default.factory()
-    return f.default
+    # attrs' stubs declare Factory a function (it returns the field's type), but it is a class.
+    if isinstance(default, attrs.Factory):  # type: ignore[arg-type]
+        return default.factory()
+    return default
 
 
-def _one(f: attrs.Attribute, value: Any) -> Any:
+def _one(f: attrs.Attribute[Any], value: Any) -> Any:
     if f.type is str:
         if isinstance(value, str) and value:
             return value

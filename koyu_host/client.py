@@ -19,19 +19,35 @@ import os
 import shutil
 import subprocess
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from koyu_host.memory import MemoryTransport
+
+if TYPE_CHECKING:
+    from koyu_host.plugins import Catalogue
 
 
 class ProtocolError(Exception):
     """The server answered something other than the awaited response."""
 
 
+class Transport(Protocol):
+    """Lines to and from a server: MemoryTransport (memory.py) and PipeTransport below."""
+
+    def send(self, line: str) -> None:
+        """One line to the server, without its line break."""
+
+    def receive(self) -> str | None:
+        """The next line the server wrote, or None when it has said all it will."""
+
+    def close(self) -> int:
+        """End the session; the server's exit status."""
+
+
 class PipeTransport:
     """A koyu-mcp child process; lines over its stdin and stdout."""
 
-    def __init__(self, argv: list[str] | None = None, cwd: str | None = None, env: dict | None = None):
+    def __init__(self, argv: list[str] | None = None, cwd: str | None = None, env: dict[str, str] | None = None):
         self.process = subprocess.Popen(
             argv or server_command(),
             cwd=cwd,
@@ -71,35 +87,37 @@ def server_command() -> list[str]:
 
 
 class Client:
-    def __init__(self, transport):
+    def __init__(self, transport: Transport) -> None:
         self.transport = transport
         self._next_id = 0
 
     @classmethod
-    def in_memory(cls, catalogue=None) -> "Client":
+    def in_memory(cls, catalogue: Catalogue | None = None) -> "Client":
         return cls(MemoryTransport(catalogue))
 
     @classmethod
-    def process(cls, argv: list[str] | None = None, cwd: str | None = None, env: dict | None = None) -> "Client":
+    def process(
+        cls, argv: list[str] | None = None, cwd: str | None = None, env: dict[str, str] | None = None
+    ) -> "Client":
         return cls(PipeTransport(argv, cwd, env))
 
-    def request(self, method: str, params: Any = None) -> dict:
+    def request(self, method: str, params: Any = None) -> dict[str, Any]:
         """Send a request; return the whole response object (``result`` or ``error``)."""
         self._next_id += 1
-        message: dict = {"jsonrpc": "2.0", "id": self._next_id, "method": method}
+        message: dict[str, Any] = {"jsonrpc": "2.0", "id": self._next_id, "method": method}
         if params is not None:
             message["params"] = params
         self.transport.send(json.dumps(message, ensure_ascii=False))
         line = self.transport.receive()
         if line is None:
             raise ProtocolError(f"no reply to {method}")
-        response = json.loads(line)
+        response: dict[str, Any] = json.loads(line)
         if response.get("id") != self._next_id:
             raise ProtocolError(f"reply to another request: {line}")
         return response
 
     def notify(self, method: str, params: Any = None) -> None:
-        message: dict = {"jsonrpc": "2.0", "method": method}
+        message: dict[str, Any] = {"jsonrpc": "2.0", "method": method}
         if params is not None:
             message["params"] = params
         self.transport.send(json.dumps(message, ensure_ascii=False))
@@ -110,8 +128,8 @@ class Client:
             raise ProtocolError(f"{method}: {response['error']['code']} {response['error']['message']}")
         return response["result"]
 
-    def initialize(self, protocol_version: str = "2025-06-18") -> dict:
-        result = self.result(
+    def initialize(self, protocol_version: str = "2025-06-18") -> dict[str, Any]:
+        result: dict[str, Any] = self.result(
             "initialize",
             {
                 "protocolVersion": protocol_version,
@@ -122,15 +140,17 @@ class Client:
         self.notify("notifications/initialized")
         return result
 
-    def list_tools(self) -> list[dict]:
-        return self.result("tools/list")["tools"]
+    def list_tools(self) -> list[dict[str, Any]]:
+        tools: list[dict[str, Any]] = self.result("tools/list")["tools"]
+        return tools
 
-    def call_tool(self, name: str, arguments: dict | None = None) -> dict:
+    def call_tool(self, name: str, arguments: dict[str, Any] | None = None) -> dict[str, Any]:
         """The tools/call result: ``{content: [{type, text}], isError?}``."""
-        params: dict = {"name": name}
+        params: dict[str, Any] = {"name": name}
         if arguments is not None:
             params["arguments"] = arguments
-        return self.result("tools/call", params)
+        result: dict[str, Any] = self.result("tools/call", params)
+        return result
 
     def close(self) -> int:
         return self.transport.close()

@@ -47,7 +47,7 @@ def call(run: Callable[[], Any], name: str, seconds: float | None = None) -> Any
     seconds = limit() if seconds is None else seconds
     if not seconds:
         return run()
-    outcome: dict = {}
+    outcome: dict[str, Any] = {}
 
     def work() -> None:
         try:
@@ -56,7 +56,7 @@ def call(run: Callable[[], Any], name: str, seconds: float | None = None) -> Any
             outcome["error"] = exc
 
     worker = threading.Thread(target=work, name=f"koyu-tool-{name}", daemon=True)
-    previous = threading.stack_size()
+    previous: int | None = threading.stack_size()
     try:
         threading.stack_size(_STACK_BYTES)
     except (ValueError, RuntimeError):  # a platform that will not set it: keep the default

@@ -21,7 +21,13 @@ Implement a hook with the marker exported here::
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pluggy
+
+if TYPE_CHECKING:
+    from koyu_host.tools import ToolRegistry
+    from koyu_host.validators import ValidatorRegistry
 
 PROJECT = "koyu"
 ENTRY_POINT_GROUP = "koyu.plugins"
@@ -31,7 +37,7 @@ hookimpl = pluggy.HookimplMarker(PROJECT)
 
 
 @hookspec
-def koyu_register_tools(registry):
+def koyu_register_tools(registry: ToolRegistry) -> None:
     """Add this plugin's tools: call ``registry.add(tool)`` once per ``koyu_host.Tool``.
 
     Called once at start-up. Each tool declares its own ``place``; ``tools/list``
@@ -43,7 +49,7 @@ def koyu_register_tools(registry):
 
 
 @hookspec
-def koyu_register_validators(registry):
+def koyu_register_validators(registry: ValidatorRegistry) -> None:
     """Add architectural validators: ``registry.add(koyu_host.Validator(name, check))``.
 
     Used by ``validate`` (the tool and ``koyu validate``), which runs every registered

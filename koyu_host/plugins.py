@@ -19,7 +19,7 @@ from __future__ import annotations
 import os
 import re
 import sys
-from typing import Any, Iterable
+from typing import Any, Iterable, TextIO
 
 import attrs
 import pluggy
@@ -59,7 +59,7 @@ class Catalogue:
     tools: tuple[Tool, ...]
     validators: tuple[RegisteredValidator, ...] = ()
     plugins: tuple[str, ...] = ()
-    _by_name: dict = attrs.field(
+    _by_name: dict[str, Tool] = attrs.field(
         init=False, repr=False, eq=False, default=attrs.Factory(lambda c: {t.name: t for t in c.tools}, takes_self=True)
     )
 
@@ -163,7 +163,7 @@ def _section(text: str, group: str, dist: str) -> list[EntryPoint]:
     return entries
 
 
-def _report(log, message: str, with_traceback: bool = True) -> None:
+def _report(log: TextIO, message: str, with_traceback: bool = True) -> None:
     print(f"koyu-mcp: {message}", file=log)
     if with_traceback:
         import traceback
@@ -171,16 +171,16 @@ def _report(log, message: str, with_traceback: bool = True) -> None:
         traceback.print_exc(file=log)
 
 
-def _call(impl, registry) -> None:
+def _call(impl: pluggy.HookImpl, registry: ToolRegistry | ValidatorRegistry) -> None:
     impl.function(**{name: registry for name in impl.argnames})
 
 
-def load(entry_points: Iterable[EntryPoint] | None = None, *, log=None) -> Catalogue:
+def load(entry_points: Iterable[EntryPoint] | None = None, *, log: TextIO | None = None) -> Catalogue:
     """Import every plugin, collect its tools and validators, and check the tool names."""
     log = log or sys.stderr
     manager = pluggy.PluginManager(hookspecs.PROJECT)
     manager.add_hookspecs(hookspecs)
-    names = []
+    names: list[str] = []
     for ep in discover() if entry_points is None else entry_points:
         try:
             plugin = ep.load()
@@ -201,13 +201,13 @@ def load(entry_points: Iterable[EntryPoint] | None = None, *, log=None) -> Catal
     owners: dict[str, list[str]] = {}
     tools: list[Tool] = []
     for impl in _in_plugin_order(manager.hook.koyu_register_tools.get_hookimpls(), names):
-        registry = ToolRegistry(impl.plugin_name)
+        tool_registry = ToolRegistry(impl.plugin_name)
         try:
-            _call(impl, registry)
+            _call(impl, tool_registry)
         except Exception as exc:
             _report(log, f"plugin {impl.plugin_name!r} failed to register its tools, which are left out: {exc}")
             continue
-        for tool in registry.tools:
+        for tool in tool_registry.tools:
             owners.setdefault(tool.name, []).append(impl.plugin_name)
             tools.append(tool)
     clashes = {name: who for name, who in owners.items() if len(who) > 1}
@@ -222,17 +222,17 @@ def load(entry_points: Iterable[EntryPoint] | None = None, *, log=None) -> Catal
 
     validators: list[RegisteredValidator] = []
     for impl in _in_plugin_order(manager.hook.koyu_register_validators.get_hookimpls(), names):
-        registry = ValidatorRegistry(impl.plugin_name)
+        validator_registry = ValidatorRegistry(impl.plugin_name)
         try:
-            _call(impl, registry)
+            _call(impl, validator_registry)
         except Exception as exc:
             _report(log, f"plugin {impl.plugin_name!r} failed to register its validators: {exc}")
             continue
-        validators.extend(RegisteredValidator(impl.plugin_name, v) for v in registry.validators)
+        validators.extend(RegisteredValidator(impl.plugin_name, v) for v in validator_registry.validators)
     return Catalogue.of(tools, validators, names)
 
 
-def _in_plugin_order(impls, names: list[str]):
+def _in_plugin_order(impls: Iterable[pluggy.HookImpl], names: list[str]) -> list[pluggy.HookImpl]:
     rank = {name: i for i, name in enumerate(names)}
     return sorted(impls, key=lambda impl: rank.get(impl.plugin_name, len(rank)))
 

@@ -21,6 +21,8 @@ from __future__ import annotations
 import os
 import signal
 import sys
+from types import FrameType
+from typing import BinaryIO, Iterable
 
 from koyu_host import about, collector, plugins
 from koyu_host.protocol import Server
@@ -30,11 +32,11 @@ class _Stop(BaseException):
     """SIGTERM: unwind and leave; a BaseException so a tool's `except Exception` keeps out of it."""
 
 
-def _on_sigterm(signum, frame) -> None:
+def _on_sigterm(signum: int, frame: FrameType | None) -> None:
     raise _Stop()
 
 
-def claim_stdio() -> tuple:
+def claim_stdio() -> tuple[BinaryIO, int]:
     """Keep the real stdin and stdout private; give plugins /dev/null and stderr instead.
 
     Returns the protocol's input (a binary file) and output (a file descriptor).
@@ -57,7 +59,7 @@ def write_all(fd: int, data: bytes) -> None:
         view = view[written:]
 
 
-def serve(server: Server, stdin, out_fd: int) -> None:
+def serve(server: Server, stdin: Iterable[bytes], out_fd: int) -> None:
     """Answer line by line until stdin closes (or the client stops reading)."""
     for raw in stdin:
         reply = server.handle_bytes(raw)

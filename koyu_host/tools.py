@@ -18,7 +18,7 @@ from koyu_host import arguments
 GROUPS = ("Reading", "Writing", "Verifying", "Asking")
 
 
-def _check_input(tool: "Tool", _attribute: attrs.Attribute, cls: type) -> None:
+def _check_input(tool: "Tool", _attribute: attrs.Attribute[type], cls: type) -> None:
     arguments.register_input(cls)  # raises TypeError on an input class we cannot describe
 
 
@@ -39,7 +39,7 @@ class Tool:
     group: str = attrs.field(validator=attrs.validators.in_(GROUPS))
     place: int = attrs.field(validator=attrs.validators.instance_of(int))
 
-    def listing(self) -> dict:
+    def listing(self) -> dict[str, Any]:
         """This tool's entry in ``tools/list``."""
         return {
             "name": self.name,
@@ -55,7 +55,7 @@ class Tool:
 class ToolRegistry:
     """What ``koyu_register_tools`` receives: ``registry.add(tool)``."""
 
-    def __init__(self, plugin: str):
+    def __init__(self, plugin: str) -> None:
         self.plugin = plugin
         self.tools: list[Tool] = []
 

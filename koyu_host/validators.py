@@ -12,9 +12,12 @@ caution of its own and a traceback on stderr — it never takes ``validate`` dow
 from __future__ import annotations
 
 import sys
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable, NoReturn, TextIO, TypeVar
 
 import attrs
+
+if TYPE_CHECKING:
+    from koyu_model.model import Model
 
 LEVELS = ("violation", "caution")  # reference/mcp/tools-verify.md, "The shape of a finding"
 
@@ -24,7 +27,7 @@ class Validator:
     """A named check over a composed model: ``check(model) -> iterable of finding dicts``."""
 
     name: str = attrs.field(validator=attrs.validators.instance_of(str))
-    check: Callable[[Any], Iterable[dict]] = attrs.field(validator=attrs.validators.is_callable())
+    check: Callable[[Model], Iterable[dict[str, Any]]] = attrs.field(validator=attrs.validators.is_callable())
 
 
 @attrs.frozen
@@ -38,7 +41,7 @@ class RegisteredValidator:
 class ValidatorRegistry:
     """What ``koyu_register_validators`` receives: ``registry.add(validator)``."""
 
-    def __init__(self, plugin: str):
+    def __init__(self, plugin: str) -> None:
         self.plugin = plugin
         self.validators: list[Validator] = []
 
@@ -48,18 +51,21 @@ class ValidatorRegistry:
         self.validators.append(validator)
 
 
-class ReadOnlyDict(dict):
+class ReadOnlyDict(dict[Any, Any]):
     """A dict that refuses every change: the mappings of the model a validator reads."""
 
     __slots__ = ()
 
-    def _refuse(self, *args, **kwargs):
+    def _refuse(self, *args: Any, **kwargs: Any) -> NoReturn:
         raise TypeError("the model a validator is given is read-only")
 
     __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _refuse
 
 
-def read_only(model: Any) -> Any:
+_T = TypeVar("_T")
+
+
+def read_only(model: _T) -> _T:
     """A copy of a composed Model that a validator can read but not change: every mapping
     in it, the Model's own and each record's attributes, is a ReadOnlyDict (records
     are frozen, sequences tuples). It is a new Model, so its stash is its own: a
@@ -70,7 +76,7 @@ def read_only(model: Any) -> Any:
     if not isinstance(model, Model):
         return model
 
-    def sealed(record, **members):  # the record, its attributes read-only
+    def sealed(record: Any, **members: Any) -> Any:  # the record, its attributes read-only
         return attrs.evolve(record, attrs=ReadOnlyDict(record.attrs), attr_src=ReadOnlyDict(record.attr_src), **members)
 
     return attrs.evolve(
@@ -95,7 +101,7 @@ def read_only(model: Any) -> Any:
     )
 
 
-def _writable(finding: dict) -> bool:
+def _writable(finding: dict[str, Any]) -> bool:
     """Whether the tool's JSON writer can write ``finding``."""
     from koyu_model.jsjson import tool_text
 
@@ -106,7 +112,7 @@ def _writable(finding: dict) -> bool:
     return True
 
 
-def _finding(plugin: str, raw: Any) -> dict | None:
+def _finding(plugin: str, raw: Any) -> dict[str, Any] | None:
     if not isinstance(raw, dict):
         return None
     rule, level, message = raw.get("rule"), raw.get("level"), raw.get("message")
@@ -119,13 +125,17 @@ def _finding(plugin: str, raw: Any) -> dict | None:
     return finding
 
 
-def run_validators(validators: Iterable[RegisteredValidator], model: Any, *, log=None) -> list[dict]:
+def run_validators(
+    validators: Iterable[RegisteredValidator], model: Model, *, log: TextIO | None = None
+) -> list[dict[str, Any]]:
     """Every validator's findings, namespaced, in registration order; never raises.
     Each validator reads one read-only copy of ``model`` (``read_only``)."""
     log = log or sys.stderr
     validators = list(validators)
-    view = read_only(model) if validators else None
-    findings: list[dict] = []
+    if not validators:
+        return []  # and no copy made
+    view = read_only(model)
+    findings: list[dict[str, Any]] = []
     for registered in validators:
         plugin, validator = registered.plugin, registered.validator
         label = f"{plugin}/{validator.name}"

@@ -86,12 +86,13 @@ VERTICAL_KINDS = frozenset({"stair", "shaft", "void"})
 #: Accepted language versions, old to new (spec: muro/version.md).
 VERSIONS = ("0.1", "0.2", "0.3", "0.4", "0.5", "1.0")
 
-# slots, frozen, eq by value; no __weakref__ slot: nothing takes a weak reference to a
-# record (only to a Model), and thousands of spaces and boundaries would each carry it
-frozen = attrs.frozen(weakref_slot=False)
+# Every record is @attrs.frozen(weakref_slot=False), spelled out on each so type checkers
+# see attrs classes: slots, frozen, eq by value; no __weakref__ slot: nothing takes a weak
+# reference to a record (only to a Model), and thousands of spaces and boundaries would
+# each carry it.
 
 
-@frozen
+@attrs.frozen(weakref_slot=False)
 class Source:
     """Where something was written: a layer's resolved absolute path and a 1-based line."""
 
@@ -99,7 +100,7 @@ class Source:
     line: int
 
 
-@frozen
+@attrs.frozen(weakref_slot=False)
 class Layer:
     """One composed file. ``index`` is its strength (0 = entry = weakest; later is stronger).
 
@@ -111,7 +112,7 @@ class Layer:
     source: str
 
 
-@frozen
+@attrs.frozen(weakref_slot=False)
 class GridAxis:
     """One declared grid axis: names ``X1, X2, …`` and their millimetre coordinates."""
 
@@ -122,7 +123,7 @@ class GridAxis:
     file: str
 
 
-@frozen
+@attrs.frozen(weakref_slot=False)
 class Grid:
     """The coordinate system. An axis never declared is ``None`` (canonical writes ``[]``)."""
 
@@ -130,7 +131,7 @@ class Grid:
     Y: Optional[GridAxis] = None
 
 
-@frozen
+@attrs.frozen(weakref_slot=False)
 class Level:
     """A named floor height (spec: muro/level.md). Levels have no free attributes.
 
@@ -150,7 +151,7 @@ class Level:
     file: str = ""
 
 
-@frozen
+@attrs.frozen(weakref_slot=False)
 class Rect:
     """One written rectangle of a region, normalised ascending.
 
@@ -174,7 +175,7 @@ class Rect:
         return (self.xa, self.ya, self.xb, self.yb)
 
 
-@frozen
+@attrs.frozen(weakref_slot=False)
 class Area:
     """An uncounted subdivision inside a space (spec: muro/area.md). One rectangle."""
 
@@ -185,7 +186,7 @@ class Area:
     src_file: str  # the file that wrote it; diagnostics use the space's file
 
 
-@frozen
+@attrs.frozen(weakref_slot=False)
 class Space:
     """A space: the primary element (spec: muro/space.md).
 
@@ -219,7 +220,7 @@ class Space:
         return p.split("/", 1)[0]
 
 
-@frozen
+@attrs.frozen(weakref_slot=False)
 class Zone:
     """A counted aggregation with no geometry (spec: muro/zone.md)."""
 
@@ -230,7 +231,7 @@ class Zone:
     file: str
 
 
-@frozen
+@attrs.frozen(weakref_slot=False)
 class Asset:
     """A door/window type (spec: muro/asset.md). Structure keys (w, h, at…) stay in attrs."""
 
@@ -242,7 +243,7 @@ class Asset:
     file: str
 
 
-@frozen
+@attrs.frozen(weakref_slot=False)
 class Opening:
     """A door or window on a boundary (spec: muro/door.md, window.md).
 
@@ -277,7 +278,7 @@ class Opening:
         return self.attrs.get("name")
 
 
-@frozen
+@attrs.frozen(weakref_slot=False)
 class Seg:
     """An uncounted interval along a boundary (spec: muro/seg.md); positioned like an opening."""
 
@@ -297,7 +298,7 @@ class Seg:
         return self.attrs.get("name")
 
 
-@frozen
+@attrs.frozen(weakref_slot=False)
 class DrawnLine:
     """A drawn line under a boundary (spec: muro/line.md).
 
@@ -312,7 +313,7 @@ class DrawnLine:
     line: int
 
 
-@frozen
+@attrs.frozen(weakref_slot=False)
 class Boundary:
     """A declared relation between two space paths (spec: muro/boundary.md).
 
@@ -347,7 +348,7 @@ class Boundary:
         return self.kind in VERTICAL_KINDS
 
 
-@frozen
+@attrs.frozen(weakref_slot=False)
 class Column:
     """A column declaration (spec: muro/column.md). Where columns stand is derived.
 
@@ -369,7 +370,7 @@ class Column:
     file: str
 
 
-@frozen
+@attrs.frozen(weakref_slot=False)
 class Polygon:
     """A site polygon: the one free vertex list (spec: muro/polygon.md). Never reordered."""
 
@@ -379,7 +380,7 @@ class Polygon:
     file: str
 
 
-@frozen
+@attrs.frozen(weakref_slot=False)
 class CompositionEdit:
     """Where an ``over``, ``drop`` or set edit (``+``/``-``/``=``) was written, in scan order.
 

@@ -14,9 +14,10 @@ muro/window.md; COMPAT.md §9).
   whose factor is 0 it is never looked at (validate/daylight.md: "it was never going to
   be counted").
 
-Semi-outdoor comes from the ground (built once per Model); whether a space is covered is
-asked only of the semi-outdoor spaces a counted window looks onto, and the boundaries are
-read in one pass, so a building of thousands of spaces costs one pass over its boundaries.
+Semi-outdoor comes from ``koyu_model.derived`` (once per Model); whether a space is
+covered is asked only of the semi-outdoor spaces a counted window looks onto, and the
+boundaries are read in one pass, so a building of thousands of spaces costs one pass over
+its boundaries.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from typing import Dict, List, Tuple
 
 import attrs
 
-from koyu_model.ground import Ground, ground_of
+from koyu_model.derived import covered_among, semi_outdoor
 from koyu_model.measures import areas_of
 from koyu_model.model import Model, Space
 
@@ -84,8 +85,7 @@ def daylight_rows(model: Model) -> List[Tuple[Space, float, float, bool]]:
             here = scope.get(other)
             if here is not None:
                 seen.append((here, a, openings))
-    ground = ground_of(model)
-    factors = _factors(model, ground, {other for _, other, _ in seen})
+    factors = _factors(model, {other for _, other, _ in seen})
     for here, other, openings in seen:
         factor = factors[other]
         if factor == 0:
@@ -103,13 +103,13 @@ def daylight_rows(model: Model) -> List[Tuple[Space, float, float, bool]]:
     return [(spaces[p], areas[p], w, m) for p, (w, m) in scope.items()]
 
 
-def _factors(model: Model, ground: Ground, others) -> Dict[str, float]:
+def _factors(model: Model, others) -> Dict[str, float]:
     """What a window passes towards each of ``others`` (the spaces beyond it): 1 to an
     exterior or an uncovered semi-outdoor space, COVERED_FACTOR to a covered one, 0 to
     anything else. Whether a semi-outdoor one is covered is asked of those few only
-    (``Ground.covered_among``), not of the whole building."""
+    (``covered_among``), not of the whole building."""
     spaces = model.spaces
-    semi = ground.semi_outdoor
+    semi = semi_outdoor(model)
     out: Dict[str, float] = {}
     ask = set()
     for other in others:
@@ -123,7 +123,7 @@ def _factors(model: Model, ground: Ground, others) -> Dict[str, float]:
         else:
             out[other] = 0
     if ask:
-        covered = ground.covered_among(ask)
+        covered = covered_among(model, ask)
         for other in ask:
             out[other] = COVERED_FACTOR if other in covered else 1
     return out

@@ -41,10 +41,11 @@ from typing import Dict, List, Optional, Tuple
 
 import attrs
 
-from koyu_model.memo import remember
-from koyu_model.model import Boundary, Model
+from koyu_model.model import Boundary, Model, StashKey
 
 __all__ = ["Route", "passable", "door_cost", "adjacency", "doors_between", "graph_nodes"]
+
+GRAPH = StashKey("asking.route.graph")
 
 
 @attrs.frozen
@@ -91,8 +92,8 @@ def graph_nodes(model: Model) -> Tuple[Tuple[str, ...], Dict[str, int]]:
 
 
 def adjacency(model: Model) -> Graph:
-    """The model's passable graph (memoised per Model)."""
-    return remember(model, "route.graph", lambda: _build(model))
+    """The model's passable graph, once per Model."""
+    return model.stash.get(GRAPH, lambda: _build(model))
 
 
 def _build(model: Model) -> Graph:

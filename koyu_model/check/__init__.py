@@ -4,8 +4,8 @@
     diags = check(model)          # tuple of Diagnostic, scan order (COMPAT §7)
 
 Sections 1–12 are in refs, levels, regions, attributes, runs, lines, columns, versions,
-identity; 13–19 (boundaries, areas, zones, heights, sufficiency, site) stand on the shared
-derivations of ``koyu_model.ground``.
+identity; 13–19 in boundaries, areas, zones, heights, sufficiency, site. What a section
+reads beyond the Model is derived once per Model in ``koyu_model.derived``.
 """
 
 from koyu_model.check.diagnostic import (  # noqa: F401

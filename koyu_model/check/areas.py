@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import List
 
 from koyu_model.check.diagnostic import Diagnostic, diag
+from koyu_model.derived import layout
 from koyu_model.geometry import point_in_polygon
 from koyu_model.model import Model
 
@@ -23,9 +24,9 @@ def _inside_one_piece(rect, pieces) -> bool:
     return any(all(point_in_polygon(c, pc) for c in corners) for pc in pieces)
 
 
-def section_areas(model: Model, ground) -> List[Diagnostic]:
+def section_areas(model: Model) -> List[Diagnostic]:
     out: List[Diagnostic] = []
-    pieces = ground.pieces
+    pieces = layout(model).pieces
     for path, s in model.spaces.items():
         if not s.areas:
             continue

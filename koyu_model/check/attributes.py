@@ -5,7 +5,7 @@
 * ATT01/02/03 — one pass over the written declarations (spec: diagnostics/att.md "The
   population and the order"; muro/attributes.md, the ledger element by element): each
   space then its areas, zones, each boundary then its openings then its segs, assets,
-  columns. Keys in bag order as JavaScript iterates it (integer-like keys first, COMPAT
+  columns. Keys in written order as JavaScript iterates it (integer-like keys first, COMPAT
   §1). Per key at most one diagnostic: ATT03 for a key not in the element's ledger and not
   namespaced, else ATT01 (positive number) or ATT02 (vocabulary). Assets and columns carry
   no path.
@@ -14,7 +14,7 @@
 from __future__ import annotations
 
 import re
-from typing import Dict, Iterator, List, Optional, Sequence, Tuple
+from typing import Dict, Iterator, List, Optional, Sequence
 
 from koyu_model.check.diagnostic import Diagnostic, diag
 from koyu_model.jsjson import js_number, js_object_order
@@ -27,7 +27,7 @@ NAMESPACE = re.compile(r"[a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+)+")
 
 _POSITIVE = "positive"
 # Each element's ledger (muro/attributes.md "The ledger, element by element"). Structure
-# keys are listed too: parsing lifts them, but where one stays in a bag (a ``stack`` keeps
+# keys are listed too: parsing lifts them, but where one stays among the attributes (a ``stack`` keeps
 # ``t``/``air``/``edge``, an asset keeps ``w``/``h``/``at``…, COMPAT §4) it is no ATT03.
 _SPACE = {
     "level": None,
@@ -109,7 +109,7 @@ def is_positive(v: AttrValue) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0
 
 
-def section_daylight(model: Model, ground) -> Iterator[Diagnostic]:
+def section_daylight(model: Model) -> Iterator[Diagnostic]:
     for s in model.spaces.values():
         if "daylight" not in s.attrs:
             continue
@@ -125,10 +125,10 @@ def section_daylight(model: Model, ground) -> Iterator[Diagnostic]:
             )
 
 
-def _bag(
+def _attribute_diagnostics(
     ledger: Dict, attrs: Attrs, owner: str, ns_owner: str, line: int, file: str, path: Optional[Sequence[str]]
 ) -> Iterator[Diagnostic]:
-    """ATT diagnostics of one bag. ``owner`` names it for ATT01/02 ("/L1/a", "zone /x",
+    """ATT diagnostics of one element's attributes. ``owner`` names it for ATT01/02 ("/L1/a", "zone /x",
     "boundary /a | /b"), ``ns_owner`` for ATT03 ("/L1/a", "area (/L1/a)", "column 600mm")."""
     for key, v in js_object_order(attrs).items():
         if key not in ledger:
@@ -166,14 +166,15 @@ def _pair(a: str, b: str) -> str:
     return f"{a} | {b}"
 
 
-# Per ledger, the keys it carries freely: a bag whose keys all lie there says nothing (a
-# set test in C); of the rest only the keys outside are weighed (_speaks), and a bag is
-# read in JavaScript's key order (_bag) only when it has something to say.
-_FREE = {id(ledger): frozenset(k for k, rule in ledger.items() if rule is None) for ledger in LEDGER.values()}
+# The keys a ledger carries freely: attributes whose keys all lie there says nothing (a set
+# test); of the rest only the keys outside are weighed (_speaks), and attributes are read in
+# JavaScript's key order (_attribute_diagnostics) only when it has something to say.
+def _free(ledger: Dict) -> frozenset:
+    return frozenset(k for k, rule in ledger.items() if rule is None)
 
 
 def _speaks(ledger: Dict, attrs: Attrs, free: frozenset) -> bool:
-    """Whether a bag may say anything: a key outside the ledger (ATT03 unless namespaced),
+    """Whether attributes may say anything: a key outside the ledger (ATT03 unless namespaced),
     or a value its rule refuses. Order-free, so no key ordering is needed to answer it."""
     for key in attrs.keys() - free:
         rule = ledger.get(key)
@@ -187,59 +188,58 @@ def _speaks(ledger: Dict, attrs: Attrs, free: frozenset) -> bool:
     return False
 
 
-def section_attributes(model: Model, ground) -> List[Diagnostic]:
+def section_attributes(model: Model) -> List[Diagnostic]:
     out: List[Diagnostic] = []
     add = out.extend
-    free_space, free_area, free_zone = _FREE[id(_SPACE)], _FREE[id(_AREA)], _FREE[id(_ZONE)]
-    free_boundary, free_opening, free_seg = _FREE[id(_BOUNDARY)], _FREE[id(_OPENING)], _FREE[id(_SEG)]
-    free_asset, free_column = _FREE[id(_ASSET)], _FREE[id(_COLUMN)]
-    # The owner's words are spelled only for a bag that may speak.
+    free_space, free_area, free_zone = _free(_SPACE), _free(_AREA), _free(_ZONE)
+    free_boundary, free_opening, free_seg = _free(_BOUNDARY), _free(_OPENING), _free(_SEG)
+    free_asset, free_column = _free(_ASSET), _free(_COLUMN)
+    # The owner's words are written only for attributes that may speak.
     for s in model.spaces.values():
         a = s.attrs
         if a and not a.keys() <= free_space and _speaks(_SPACE, a, free_space):
-            add(_bag(_SPACE, a, s.path, s.path, s.line, s.file, (s.path,)))
+            add(_attribute_diagnostics(_SPACE, a, s.path, s.path, s.line, s.file, (s.path,)))
         for area in s.areas:
             a = area.attrs
             if a and not a.keys() <= free_area and _speaks(_AREA, a, free_area):
                 who = f"area ({s.path})"
-                add(_bag(_AREA, a, who, who, area.line, s.file, (s.path,)))
+                add(_attribute_diagnostics(_AREA, a, who, who, area.line, s.file, (s.path,)))
     for z in model.zones.values():
         a = z.attrs
         if a and not a.keys() <= free_zone and _speaks(_ZONE, a, free_zone):
             who = f"zone {z.path}"
-            add(_bag(_ZONE, a, who, who, z.line, z.file, (z.path,)))
-    # A boundary written over a span of levels shares its openings tuple on every storey:
-    # a tuple none of whose bags may speak is read once.
-    quiet_openings = set()
+            add(_attribute_diagnostics(_ZONE, a, who, who, z.line, z.file, (z.path,)))
+    # Typical storeys repeat their openings' attributes: each distinct set is weighed once.
+    opening_speaks: Dict[tuple, bool] = {}
     for b in model.boundaries:
         a = b.attrs
         if a and not a.keys() <= free_boundary and _speaks(_BOUNDARY, a, free_boundary):
             who = f"boundary {_pair(b.a, b.b)}"
-            add(_bag(_BOUNDARY, a, who, who, b.line, b.file, (b.a, b.b)))
-        openings = b.openings
-        if openings and id(openings) not in quiet_openings:
-            quiet = True
-            for o in openings:
-                a = o.attrs
-                if a and not a.keys() <= free_opening and _speaks(_OPENING, a, free_opening):
-                    who = f"{o.kind} ({_pair(b.a, b.b)})"
-                    add(_bag(_OPENING, a, who, who, o.line, b.file, (b.a, b.b)))
-                    quiet = False
-            if quiet:
-                quiet_openings.add(id(openings))
+            add(_attribute_diagnostics(_BOUNDARY, a, who, who, b.line, b.file, (b.a, b.b)))
+        for o in b.openings:
+            a = o.attrs
+            if not a or a.keys() <= free_opening:
+                continue
+            written = tuple(a.items())
+            speaks = opening_speaks.get(written)
+            if speaks is None:
+                speaks = opening_speaks[written] = _speaks(_OPENING, a, free_opening)
+            if speaks:
+                who = f"{o.kind} ({_pair(b.a, b.b)})"
+                add(_attribute_diagnostics(_OPENING, a, who, who, o.line, b.file, (b.a, b.b)))
         for sg in b.segs:
             a = sg.attrs
             if a and not a.keys() <= free_seg and _speaks(_SEG, a, free_seg):
                 who = f"seg ({_pair(b.a, b.b)})"
-                add(_bag(_SEG, a, who, who, sg.line, b.file, (b.a, b.b)))
+                add(_attribute_diagnostics(_SEG, a, who, who, sg.line, b.file, (b.a, b.b)))
     for x in model.assets.values():
         a = x.attrs
         if a and not a.keys() <= free_asset and _speaks(_ASSET, a, free_asset):
             who = f"asset {x.name}"
-            add(_bag(_ASSET, a, who, who, x.line, x.file, None))
+            add(_attribute_diagnostics(_ASSET, a, who, who, x.line, x.file, None))
     for c in model.columns:
         a = c.attrs
         if a and not a.keys() <= free_column and _speaks(_COLUMN, a, free_column):
             who = f"column {js_number(c.size)}mm"
-            add(_bag(_COLUMN, a, who, who, c.line, c.file, None))
+            add(_attribute_diagnostics(_COLUMN, a, who, who, c.line, c.file, None))
     return out

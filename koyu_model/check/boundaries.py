@@ -9,22 +9,24 @@ A boundary naming a missing space is skipped (REF01 has spoken). Then:
   drawn line); OPN03 for each opening on an ``open``; per opening a placement error
   (OPN04–08) or OPN01; OPN02 over the placed ones; per seg SEG03 or a placement error.
 
-Segments and placements come from the ground (computed once per boundary).
+Segments and placements are derived once per Model (``koyu_model.derived``).
 """
 
 from __future__ import annotations
 
-from typing import Iterator, List, Optional
+from operator import attrgetter
+from typing import Dict, Iterator, List, Optional
 
 from koyu_model.check.diagnostic import Diagnostic, diag, related
+from koyu_model.derived import boundary_segments, layout, placements
+from koyu_model.derived.placements import Placements
 from koyu_model.geometry import (
     AMBIGUOUS,
     NO_SEGMENT,
-    RUNS_OFF,
     TOO_WIDE,
     WRONG_AXIS,
     BandFailure,
-    merge_collinear,
+    band_code,
     overlapping_neighbours,
     rect_overlap,
     segments_for,
@@ -33,6 +35,8 @@ from koyu_model.jsjson import js_number
 from koyu_model.model import VERTICAL_KINDS, Boundary, Model
 
 __all__ = ["section_boundaries", "placement_message"]
+
+_HINGE = attrgetter("hinge")
 
 
 def _pair(b: Boundary) -> str:
@@ -61,16 +65,11 @@ def placement_message(f: BandFailure, label: str, w, at_ref: Optional[str], b: B
     )
 
 
-def _code(kind: str, label: str) -> str:
-    digit = {NO_SEGMENT: "4", AMBIGUOUS: "5", TOO_WIDE: "6", WRONG_AXIS: "7", RUNS_OFF: "8"}[kind]
-    return ("SEG0" if label == "seg" else "OPN0") + digit
-
-
 def _any_overlap(ra, rb) -> bool:
     return any(rect_overlap(x, y) for x in ra for y in rb)
 
 
-def _vertical(model: Model, ground, b: Boundary) -> Iterator[Diagnostic]:
+def _vertical(model: Model, b: Boundary, rank: Dict[str, int]) -> Iterator[Diagnostic]:
     spaces = model.spaces
     sa, sb = spaces[b.a], spaces[b.b]
     path = (b.a, b.b)
@@ -83,11 +82,11 @@ def _vertical(model: Model, ground, b: Boundary) -> Iterator[Diagnostic]:
             path,
         )
         return
-    order = ground.level_rank
-    ia, ib = order.get(sa.level), order.get(sb.level)
+    ia, ib = rank.get(sa.level), rank.get(sb.level)
+    rects = layout(model).rects
     if ia is None or ib is None or abs(ia - ib) != 1:
         yield diag("VRT02", f"A {b.kind} boundary is written between adjacent levels: {_pair(b)}", b.line, b.file, path)
-    elif not _any_overlap(ground.rects[b.a], ground.rects[b.b]):
+    elif not _any_overlap(rects[b.a], rects[b.b]):
         yield diag(
             "VRT03", f"The spaces of a {b.kind} boundary do not overlap in plan: {_pair(b)}", b.line, b.file, path
         )
@@ -117,10 +116,11 @@ def _faces(segs) -> str:
     return "/".join(seen)
 
 
-def _no_segment(model: Model, ground, b: Boundary) -> Iterator[Diagnostic]:
+def _no_segment(model: Model, b: Boundary) -> Iterator[Diagnostic]:
     """BND04 (both sides have a region) / BND06 (one side has) when nothing derives."""
-    pa = ground.pieces.get(b.a)
-    pb = ground.pieces.get(b.b)
+    pieces = layout(model).pieces
+    pa = pieces.get(b.a)
+    pb = pieces.get(b.b)
     path = (b.a, b.b)
     if pa is not None and pb is not None:
         if b.edge is not None:
@@ -158,7 +158,7 @@ def _hinge(o, placed) -> Optional[str]:
     return None if o.hinge in ("N", "S") else f"hinge:{o.hinge}: a vertical segment takes N/S"
 
 
-def _members(out: List[Diagnostic], ground, i: int, b: Boundary) -> None:
+def _members(out: List[Diagnostic], placed: Placements, i: int, b: Boundary) -> None:
     """OPN03, the openings' placement (OPN04–08 / OPN01, then OPN02), the segs' (SEG03–08)."""
     path = (b.a, b.b)
     is_open = b.kind == "open"
@@ -175,13 +175,13 @@ def _members(out: List[Diagnostic], ground, i: int, b: Boundary) -> None:
                         path,
                     )
                 )
-        placed = []
+        done = []
         k = 0
-        for o, place in zip(openings, ground.opening_places(i)):
+        for o, place in zip(openings, placed.openings(i)):
             if type(place) is BandFailure:
                 out.append(
                     diag(
-                        _code(place.kind, o.kind),
+                        band_code(place.kind, o.kind),
                         placement_message(place, o.kind, o.w, o.at_ref, b),
                         o.line,
                         b.file,
@@ -193,10 +193,10 @@ def _members(out: List[Diagnostic], ground, i: int, b: Boundary) -> None:
                     msg = _hinge(o, place)
                     if msg is not None:
                         out.append(diag("OPN01", msg, o.line, b.file, path))
-                placed.append((k, place, o.w))
+                done.append((k, place, o.w))
             k += 1
-        if len(placed) > 1:
-            for ov in overlapping_neighbours(placed):
+        if len(done) > 1:
+            for ov in overlapping_neighbours(done):
                 first, second = openings[ov.first], openings[ov.second]
                 out.append(
                     diag(
@@ -211,7 +211,7 @@ def _members(out: List[Diagnostic], ground, i: int, b: Boundary) -> None:
                     )
                 )
     if b.segs:
-        for s, place in zip(b.segs, ground.seg_places(i)):
+        for s, place in zip(b.segs, placed.segs(i)):
             if is_open:
                 out.append(
                     diag(
@@ -221,7 +221,7 @@ def _members(out: List[Diagnostic], ground, i: int, b: Boundary) -> None:
             elif type(place) is BandFailure:
                 out.append(
                     diag(
-                        _code(place.kind, "seg"),
+                        band_code(place.kind, "seg"),
                         placement_message(place, "seg", s.w, s.at_ref, b),
                         s.line,
                         b.file,
@@ -230,41 +230,28 @@ def _members(out: List[Diagnostic], ground, i: int, b: Boundary) -> None:
                 )
 
 
-def section_boundaries(model: Model, ground) -> List[Diagnostic]:
+def section_boundaries(model: Model) -> List[Diagnostic]:
     out: List[Diagnostic] = []
     spaces = model.spaces
-    # whether no segment derives is answered once per shape (Ground.derives_nothing; no
-    # Segment records made)
-    derives_nothing = ground.derives_nothing
-    # Members whose check said nothing, by what it read: the kind being ``open``, the
-    # openings and segs (tuples shared by a boundary written over a span of levels) and
-    # the boundary's shape (Ground.shapes: equal shapes place equal members alike). The
-    # same inputs say nothing again: a typical storey's doors are checked once.
-    shapes = ground.shapes
-    quiet = set()
-    i = -1
-    for b in model.boundaries:
-        i += 1
-        shape = shapes[i]
-        if shape:
+    segments = boundary_segments(model)
+    placed = placements(model)
+    rank = {name: k for k, name in enumerate(model.levels_by_z)}  # adjacent levels: one apart
+    for i, b in enumerate(model.boundaries):
+        key = segments.key(i)
+        if key:
             # (nearly every boundary) both spaces, a horizontal kind, no drawn line, not
             # across levels: no BND03, the tests below alone
-            if derives_nothing(i):
-                out.extend(_no_segment(model, ground, b))
+            if segments.none_derive(i):
+                out.extend(_no_segment(model, b))
             if b.openings or b.segs:
-                key = (b.kind == "open", shape, id(b.openings), id(b.segs))
-                if key not in quiet:
-                    n = len(out)
-                    _members(out, ground, i, b)
-                    if len(out) == n:
-                        quiet.add(key)
+                _members(out, placed, i, b)
             continue
         sa = spaces.get(b.a)
         sb = spaces.get(b.b)
         if sa is None or sb is None:
             continue
         if b.kind in VERTICAL_KINDS:
-            out.extend(_vertical(model, ground, b))
+            out.extend(_vertical(model, b, rank))
             continue
         # horizontal (wall / open)
         if sa.level != sb.level and sa.rects and sb.rects:
@@ -279,8 +266,8 @@ def section_boundaries(model: Model, ground) -> List[Diagnostic]:
                 )
             )
             continue
-        if shape == 0:  # nothing can derive (None here is a drawn line: never "bare")
-            out.extend(_no_segment(model, ground, b))
+        if key is not None:  # nothing can derive (None here is a drawn line: never "bare")
+            out.extend(_no_segment(model, b))
         if b.openings or b.segs:
-            _members(out, ground, i, b)
+            _members(out, placed, i, b)
     return out

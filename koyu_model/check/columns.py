@@ -31,12 +31,11 @@ def column_label(c: Column) -> str:
     return f"{c.levels_written} {shape}"
 
 
-def section_columns(model: Model, ground) -> Iterator[Diagnostic]:
+def section_columns(model: Model) -> Iterator[Diagnostic]:
     # Where columns stand is the Form's rule (koyu_model.form.columns.standing), read once.
     if not model.columns:
         return
-    # no Storeys of our own: standing builds one only when it is not remembered yet
-    outcomes = standing(model, ground).outcomes
+    outcomes = standing(model).outcomes
     for c, o in zip(model.columns, outcomes):
         if not o.any_floor:
             yield diag(

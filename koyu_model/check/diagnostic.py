@@ -177,7 +177,7 @@ def human(d: Diagnostic) -> str:
     A diagnostic without a line is its bare message (UID03, VER01)."""
     if not d.line:
         return d.message
-    # Diagnostic.prefix (errors.src_ref), spelled here: one per diagnostic
+    # Diagnostic.prefix (errors.src_ref), written here: one per diagnostic
     if d.file:
         return f"{d.file}:line {d.line}: {d.message}"
     return f"line {d.line}: {d.message}"

@@ -13,82 +13,45 @@ below that the collision is HGT02, quoting the coverage to one decimal.
 
 from __future__ import annotations
 
-from decimal import ROUND_HALF_UP, Decimal
 from typing import List
 
 from koyu_model.check.diagnostic import Diagnostic, diag
-from koyu_model.geometry import EPS, rect_overlap
-from koyu_model.jsjson import js_number
+from koyu_model.derived import boundaries_naming, layout, semi_outdoor
+from koyu_model.geometry import EPS, BoxIndex, rect_overlap, union_area_mm2
+from koyu_model.jsjson import js_number, js_to_fixed
 from koyu_model.model import Model
 
-__all__ = ["section_heights", "to_fixed"]
+__all__ = ["section_heights"]
 
 _RUN_SET = frozenset(("stair", "ramp", "escalator", "lift"))
-
-
-def to_fixed(x: float, digits: int) -> str:
-    """JavaScript's Number.prototype.toFixed: the exact binary value, ties away from zero."""
-    q = Decimal(1).scaleb(-digits)
-    return str(Decimal(x).quantize(q, rounding=ROUND_HALF_UP))
 
 
 def _number(v) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool)
 
 
-def _union_area(boxes) -> float:
-    import shapely
-
-    if not boxes:
-        return 0.0
-    return shapely.union_all(shapely.box(*zip(*boxes))).area
-
-
-def _coverage(ground, lower: str, uppers: List[str]) -> float:
-    import shapely
-
-    own = ground.rects.get(lower, ())
-    mine = _union_area(own)
+def _coverage(rects, lower: str, uppers: List[str]) -> float:
+    """How much of ``lower``'s written rectangles those of ``uppers`` cover, as a share:
+    area(own ∩ cover) = area(own) + area(cover) − area(own ∪ cover)."""
+    own = rects.get(lower, ())
+    mine = union_area_mm2(own)
     if mine <= 0:
         return 0.0
-    cover = [r for u in uppers for r in ground.rects.get(u, ()) if any(rect_overlap(r, o) for o in own)]
+    cover = [r for u in uppers for r in rects.get(u, ()) if any(rect_overlap(r, o) for o in own)]
     if not cover:
         return 0.0
-    a = shapely.union_all(shapely.box(*zip(*own)))
-    b = shapely.union_all(shapely.box(*zip(*cover)))
-    return a.intersection(b).area / mine
+    return (mine + union_area_mm2(cover) - union_area_mm2(list(own) + cover)) / mine
 
 
-class _Above:
-    """The written rectangles of the level above, asked "does any overlap these?" only for
-    the spaces that collide; indexed (an STRtree over boxes shrunk inside the tolerance,
-    built on first ask) so a level of colliding spaces is not every pair of rectangles."""
-
-    def __init__(self, ground, paths: List[str]):
-        self.boxes = [r for p in paths for r in ground.rects[p]]
-        self.tree = None
-
-    def overlaps(self, rects) -> bool:
-        import shapely
-
-        h = EPS / 4  # an overlap by more than EPS still meets once both sides shrink by h
-        if self.tree is None:
-            self.tree = shapely.STRtree([shapely.box(x1 + h, y1 + h, x2 - h, y2 - h) for x1, y1, x2, y2 in self.boxes])
-        boxes = self.boxes
-        for o in rects:
-            x1, y1, x2, y2 = o
-            for k in self.tree.query(shapely.box(x1 + h, y1 + h, x2 - h, y2 - h)).tolist():
-                if rect_overlap(boxes[k], o):
-                    return True
-        return False
-
-
-def section_heights(model: Model, ground) -> List[Diagnostic]:
+def section_heights(model: Model) -> List[Diagnostic]:
     out: List[Diagnostic] = []
     order = model.levels_by_z
-    by_level = ground.spaces_by_level
+    lay = layout(model)
+    by_level = lay.by_level
     spaces = model.spaces
-    rects = ground.rects
+    rects = lay.rects
+    semi = semi_outdoor(model)
+    naming = boundaries_naming(model)
     for lo_name, hi_name in zip(order, order[1:]):
         lo, hi = model.levels[lo_name], model.levels[hi_name]
         slab = hi.slab
@@ -109,12 +72,12 @@ def section_heights(model: Model, ground) -> List[Diagnostic]:
             total = h + slab
             if not total - storey > EPS:
                 continue
-            if path in ground.semi_outdoor or not _RUN_SET.isdisjoint(s.attrs):
+            if path in semi or not _RUN_SET.isdisjoint(s.attrs):
                 continue
             if above is None:
-                above = _Above(ground, [p for p in by_level.get(hi_name, ()) if p in rects])
+                above = BoxIndex([r for p in by_level.get(hi_name, ()) if p in rects for r in rects[p]])
             # a level above with no region space covers everything
-            if above.boxes and not above.overlaps(rects[path]):
+            if len(above.boxes) and not len(above.pairs(rects[path])[0]):
                 continue
             msg = (
                 f"{path} collides into the floor above: ceiling height {js_number(h)} + "
@@ -122,7 +85,7 @@ def section_heights(model: Model, ground) -> List[Diagnostic]:
                 f"{js_number(storey)}"
             )
             voids = []
-            for i in ground.boundaries_of.get(path, ()):
+            for i in naming.get(path, ()):
                 b = model.boundaries[i]
                 if b.kind != "void":
                     continue
@@ -131,13 +94,13 @@ def section_heights(model: Model, ground) -> List[Diagnostic]:
                 if o is not None and o.level == hi_name and other not in voids:
                     voids.append(other)
             if voids:
-                cov = _coverage(ground, path, voids)
+                cov = _coverage(rects, path, voids)
                 if cov >= 0.99:
                     continue
                 out.append(
                     diag(
                         "HGT02",
-                        f"{msg}. The void covers only {to_fixed(cov * 100, 1)}% — under a "
+                        f"{msg}. The void covers only {js_to_fixed(cov * 100, 1)}% — under a "
                         f"partial void keep the ceiling height within the storey height (the "
                         f"height of the void part is derived)",
                         s.line,

@@ -67,7 +67,7 @@ def _duplicates(
         )
 
 
-def section_identity(model: Model, ground) -> Iterator[Diagnostic]:
+def section_identity(model: Model) -> Iterator[Diagnostic]:
     owners = list(_uid_owners(model))
     for kind, path, uid, line, file in owners:
         if not isinstance(uid, str):

@@ -17,7 +17,7 @@ __all__ = ["section_levels"]
 SAME_Z = 0.5  # mm
 
 
-def section_levels(model: Model, ground) -> Iterator[Diagnostic]:
+def section_levels(model: Model) -> Iterator[Diagnostic]:
     order = [model.levels[n] for n in model.levels_by_z]
     for lower, upper in zip(order, order[1:]):
         if abs(upper.z - lower.z) < SAME_Z:

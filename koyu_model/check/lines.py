@@ -2,7 +2,7 @@
 (spec: diagnostics/lin.md). The line is quoted in its canonical order with the spellings
 as written (``X1+300,Y1..X1+300,Y2``); the diagnostic carries the ``line`` row's line.
 
-The outcome of each line is read from where the cut happened (``ground.line_effect``:
+The outcome of each line is read from where the cut happened (``layout(model).line_effect``:
 cut / nothing / undetermined), never recomputed. A boundary naming an undefined space has
 no outcome (REF01 speaks for it).
 """
@@ -12,21 +12,22 @@ from __future__ import annotations
 from typing import Iterator
 
 from koyu_model.check.diagnostic import Diagnostic, diag
+from koyu_model.derived import layout
 from koyu_model.geometry import NOTHING, UNDETERMINED
 from koyu_model.model import Model
 
 __all__ = ["section_lines"]
 
 
-def section_lines(model: Model, ground) -> Iterator[Diagnostic]:
+def section_lines(model: Model) -> Iterator[Diagnostic]:
     spaces = model.spaces
-    effects = ground.line_effect
+    effects = layout(model).line_effect
     for i, b in enumerate(model.boundaries):
         drawn = b.drawn
         if drawn is None:
             continue
         path = (b.a, b.b)
-        spelled = f"{drawn.a_ref}..{drawn.b_ref}"
+        written = f"{drawn.a_ref}..{drawn.b_ref}"
         if b.vertical:
             yield diag(
                 "LIN02",
@@ -53,16 +54,16 @@ def section_lines(model: Model, ground) -> Iterator[Diagnostic]:
         if effect == UNDETERMINED:
             if sa.rects and sb.rects:
                 msg = (
-                    f"Line {spelled} does not separate {b.a} and {b.b} "
+                    f"Line {written} does not separate {b.a} and {b.b} "
                     "(draw it so the two allocations fall on opposite sides)"
                 )
             else:
-                msg = f"Line {spelled} bisects the allocation exactly, so which side to keep is undetermined"
+                msg = f"Line {written} bisects the allocation exactly, so which side to keep is undetermined"
             yield diag("LIN01", msg, drawn.line, b.file, path)
         elif effect == NOTHING:
             yield diag(
                 "LIN03",
-                f"Line {spelled} cuts nothing (it is the same as the default adjacency "
+                f"Line {written} cuts nothing (it is the same as the default adjacency "
                 "line, or falls outside the allocation)",
                 drawn.line,
                 b.file,

@@ -51,7 +51,7 @@ def _identity(pair: Tuple[str, str], edge, drawn) -> str:
     return text
 
 
-def section_refs(model: Model, ground) -> Iterator[Diagnostic]:
+def section_refs(model: Model) -> Iterator[Diagnostic]:
     spaces = model.spaces
     for b in model.boundaries:
         if b.a in spaces and b.b in spaces and b.a != b.b:
@@ -64,7 +64,7 @@ def section_refs(model: Model, ground) -> Iterator[Diagnostic]:
             yield diag("BND01", f"A boundary between a space and itself cannot be written: {b.a}", b.line, b.file, path)
 
 
-def section_duplicates(model: Model, ground) -> List[Diagnostic]:
+def section_duplicates(model: Model) -> List[Diagnostic]:
     out: List[Diagnostic] = []
     boundaries = model.boundaries
     # One pass for BND02: each boundary's identity is its sorted pair alone when it names

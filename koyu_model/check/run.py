@@ -1,40 +1,25 @@
 """The runner: ``check(model)`` walks the nineteen sections in COMPAT §7's order.
 
-Each section is a function ``(model, ground) -> Iterable[Diagnostic]``; the runner
-concatenates them, so the result is scan order and never regrouped by family
-(spec: reference/api/diagnostics.md "The order is scan order").
-
-``ground`` is the set of derivations built once per model and shared by every section
-(``koyu_model.ground``, owned by check-2). What sections 1–12 and the surfaces read there:
-
-* ``ground_of(model) -> Ground`` — built once per model (memoised);
-* ``Ground.derived_walls`` — the derived default walls in derivation order, ``.a``/``.b``
-  in path collation order: VER01, and the ``boundaries`` count of ``koyu check`` and the
-  MCP tool (written + derived);
-* ``Ground.line_effect`` — declared boundary index → cut / nothing / undetermined (LIN);
-* ``Ground.pieces``, ``spaces_by_level``, ``semi_outdoor``, ``covered`` — the floors
-  columns stand on (COL).
-
+Each section is a function ``(model) -> Iterable[Diagnostic]`` that asks the derived
+indexes it needs (``koyu_model.derived``: pieces and line effects, default walls,
+segments, placements, semi-outdoor spaces); the runner concatenates them, so the result
+is scan order and never regrouped by family (spec: reference/api/diagnostics.md "The
+order is scan order"). The diagnostics are kept on the Model: the check tool,
+model_summary and write_layer all ask.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, List, Tuple
+from typing import Callable, Iterable, List, Tuple
 
 from koyu_model.check.diagnostic import Diagnostic
-from koyu_model.memo import remember
-from koyu_model.model import Model
+from koyu_model.model import Model, StashKey
 
-__all__ = ["check", "check_with_ground", "build_ground", "SECTIONS", "Section"]
+__all__ = ["check", "check_with_ground", "SECTIONS", "Section"]
 
-Section = Callable[[Model, Any], Iterable[Diagnostic]]
+Section = Callable[[Model], Iterable[Diagnostic]]
 
-
-def build_ground(model: Model):
-    """The shared derivations (check-2's ``koyu_model.ground``)."""
-    from koyu_model.ground import ground_of
-
-    return ground_of(model)
+DIAGNOSTICS = StashKey("check.diagnostics")
 
 
 def _sections() -> Tuple[Section, ...]:
@@ -82,24 +67,23 @@ def _sections() -> Tuple[Section, ...]:
 SECTIONS: List[Section] = []
 
 
-def check(model: Model, ground: Any = None) -> Tuple[Diagnostic, ...]:
+def check(model: Model) -> Tuple[Diagnostic, ...]:
     """Every diagnostic of ``model`` in scan order. Never raises on a composed model."""
-    return check_with_ground(model, ground)[0]
+    return model.stash.get(DIAGNOSTICS, lambda: _scan(model))
 
 
-def check_with_ground(model: Model, ground: Any = None) -> Tuple[Tuple[Diagnostic, ...], Any]:
-    """``check`` and the Ground it stood on (the tool counts derived walls from it)."""
-    if ground is None:
-        # Once per Model: the check tool, model_summary, write_layer and the Form all ask.
-        ground = build_ground(model)
-        return remember(model, ("check", "diagnostics"), lambda: _scan(model, ground)), ground
-    return _scan(model, ground), ground
+def check_with_ground(model: Model):
+    """``check`` and the ground view (``koyu_model.ground``) the command line and the
+    check tool count default walls from — until they ask ``koyu_model.derived``."""
+    from koyu_model.ground import ground_of
+
+    return check(model), ground_of(model)
 
 
-def _scan(model: Model, ground: Any) -> Tuple[Diagnostic, ...]:
+def _scan(model: Model) -> Tuple[Diagnostic, ...]:
     if not SECTIONS:
         SECTIONS.extend(_sections())
     out: List[Diagnostic] = []
     for section in SECTIONS:
-        out.extend(section(model, ground))
+        out.extend(section(model))
     return tuple(out)

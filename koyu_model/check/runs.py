@@ -16,7 +16,7 @@ from typing import Iterator, Optional
 from koyu_model.check.attributes import spell
 from koyu_model.check.diagnostic import Diagnostic, diag
 from koyu_model.form.runs import RUN_KEYS, divide
-from koyu_model.form.storeys import Storeys
+from koyu_model.form.storeys import Storeys, storeys_of
 from koyu_model.model import Model, Space
 
 __all__ = ["section_runs", "RUN_KEYS", "shape_undetermined"]
@@ -89,13 +89,10 @@ def _first_hit(model: Model, storeys: Storeys, s: Space) -> Optional[Diagnostic]
     return None
 
 
-def section_runs(model: Model, ground) -> Iterator[Diagnostic]:
-    storeys = None
+def section_runs(model: Model) -> Iterator[Diagnostic]:
     for s in model.spaces.values():
         if _RUN_SET.isdisjoint(s.attrs):
             continue
-        if storeys is None:
-            storeys = Storeys(model)
-        hit = _first_hit(model, storeys, s)
+        hit = _first_hit(model, storeys_of(model), s)
         if hit is not None:
             yield hit

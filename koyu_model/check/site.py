@@ -57,7 +57,7 @@ def first_crossing(points: Sequence[Point]) -> Optional[Point]:
     return None
 
 
-def section_site(model: Model, ground) -> List[Diagnostic]:
+def section_site(model: Model) -> List[Diagnostic]:
     out: List[Diagnostic] = []
     for path, poly in model.polygons.items():
         pts = poly.points

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import List
 
 from koyu_model.check.diagnostic import Diagnostic, diag
+from koyu_model.derived import semi_outdoor
 from koyu_model.model import Model
 
 __all__ = ["section_levels_and_heights", "section_slabs"]
@@ -19,9 +20,10 @@ __all__ = ["section_levels_and_heights", "section_slabs"]
 _NO_CEILING = ("void", "exterior")
 
 
-def section_levels_and_heights(model: Model, ground) -> List[Diagnostic]:
+def section_levels_and_heights(model: Model) -> List[Diagnostic]:
     out: List[Diagnostic] = []
     levels = model.levels
+    semi = semi_outdoor(model)
     for path, s in model.spaces.items():
         if not s.rects:
             continue
@@ -44,7 +46,7 @@ def section_levels_and_heights(model: Model, ground) -> List[Diagnostic]:
         lv = levels.get(s.level)
         if lv is not None and lv.h is not None:
             continue
-        if s.type in _NO_CEILING or path in ground.semi_outdoor:
+        if s.type in _NO_CEILING or path in semi:
             continue
         out.append(
             diag(
@@ -59,7 +61,7 @@ def section_levels_and_heights(model: Model, ground) -> List[Diagnostic]:
     return out
 
 
-def section_slabs(model: Model, ground) -> List[Diagnostic]:
+def section_slabs(model: Model) -> List[Diagnostic]:
     out: List[Diagnostic] = []
     floored = set()
     for s in model.spaces.values():

@@ -17,6 +17,7 @@ from typing import Iterator
 
 from koyu_model.check.diagnostic import Diagnostic, diag
 from koyu_model.check.runs import RUN_KEYS
+from koyu_model.derived import boundary_table
 from koyu_model.model import VERSIONS, Model
 
 __all__ = ["section_versions", "HABITABLE_TYPES"]
@@ -37,12 +38,12 @@ def _at_most(model: Model, version: str) -> bool:
     return VERSIONS.index(model.version) <= VERSIONS.index(version)
 
 
-def section_versions(model: Model, ground) -> Iterator[Diagnostic]:
+def section_versions(model: Model) -> Iterator[Diagnostic]:
     if not model.version_declared or model.version not in VERSIONS:
         return
     v = model.version
     if v == "0.1":
-        for w in ground.derived_walls:
+        for w in boundary_table(model).default_walls:
             yield diag(
                 "VER01",
                 f"A koyu 0.1 file has a touching pair with no declared boundary: "

@@ -17,7 +17,7 @@ from koyu_model.model import Model
 __all__ = ["section_zones"]
 
 
-def section_zones(model: Model, ground) -> List[Diagnostic]:
+def section_zones(model: Model) -> List[Diagnostic]:
     if not model.zones:
         return []
     # Paths sorted once: the paths that begin with "<zone>/" sit together, from the first

@@ -1,7 +1,7 @@
 """Boundaries compared as effective sets (spec: reference/api/diff.md, cli/diff.md).
 
-The effective set is the declared boundaries and the default walls (ground.derived), in
-canonical order (ground.form_order): a bare ``wall`` declaration and the default wall it
+The effective set is the declared boundaries and the default walls (derived.boundary_table),
+in canonical order (derived.form_order): a bare ``wall`` declaration and the default wall it
 spells out are one and the same, and so no difference. Each a-side path is carried over a
 space's rename first, so one rename is not a flood of boundary changes.
 
@@ -24,7 +24,7 @@ from typing import Dict, List, Optional, Tuple
 import attrs
 
 from koyu_model.canonical import boundary_key
-from koyu_model.ground import ground_of
+from koyu_model.derived import boundary_table, form_order
 from koyu_model.model import Boundary, Model, Opening, Seg
 
 from .matching import compare_members, pair_by_key
@@ -37,8 +37,8 @@ __all__ = ["diff_boundaries"]
 
 def effective_boundaries(model: Model) -> Tuple[Boundary, ...]:
     """Declared boundaries and default walls, in canonical order."""
-    g = ground_of(model)
-    return tuple(g.boundaries[i] for i in g.form_order)
+    every = boundary_table(model).boundaries
+    return tuple(every[i] for i in form_order(model).order)
 
 
 def _pair(x: str, y: str) -> Tuple[str, str]:

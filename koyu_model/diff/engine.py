@@ -1,6 +1,6 @@
 """``semantic_diff(a, b)``: two composed Models → a ModelDiff (spec: reference/api/diff.md).
 
-A pure function: it reads the two Models (and the ground each stands on: default walls,
+A pure function: it reads the two Models (and what is derived from each: default walls,
 areas) and changes nothing. ``a`` is the before, ``b`` the after.
 """
 

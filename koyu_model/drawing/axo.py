@@ -23,13 +23,13 @@ its plan. Each level drawn is labelled at its height on the left.
 from __future__ import annotations
 
 import math
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple, Union, cast
 
 import attrs
 
 from koyu_model.form.columns import column_rect
 from koyu_model.form.prism import run_prism
-from koyu_model.form.records import Form, FormLevel
+from koyu_model.form.records import Form, FormLevel, FormMaterial
 from koyu_model.geometry import thicken
 from koyu_model.jsjson import js_number
 
@@ -190,7 +190,7 @@ def _collect(form: Form, levels: frozenset, options: AxoOptions, view: _View) ->
         n = len(slab.outline)
         out.prism(_xy(slab.outline), (slab.z0,) * n, (slab.z1,) * n, paint, slab.level)
 
-    z_of = {lv.name: lv.z for lv in form.levels}
+    z_of: Dict[Optional[str], Union[int, float]] = {lv.name: lv.z for lv in form.levels}  # a space's level may be None
     for space in form.spaces:
         if space.level in levels and space.path not in floored:
             paint = GROUND if space.type == "exterior" else VOID if space.type == "void" else TRACE
@@ -201,8 +201,9 @@ def _collect(form: Form, levels: frozenset, options: AxoOptions, view: _View) ->
         walls = [fb for fb in form.boundaries if fb.material is not None and fb.level in levels]
         for fb in walls:
             paint = RAIL if fb.air else WALL
-            for p in fb.material.panels:
-                foot = list(thicken(p.x1, p.y1, p.x2, p.y2, fb.material.t))
+            material = cast(FormMaterial, fb.material)  # a wall's is not None
+            for p in material.panels:
+                foot = list(thicken(p.x1, p.y1, p.x2, p.y2, material.t))
                 out.prism(foot, (p.z0,) * 4, (p.z1,) * 4, paint, fb.level)
         for foot, z0, z1, level in _corner_posts(walls):
             out.prism(foot, (z0,) * len(foot), (z1,) * len(foot), WALL, level)

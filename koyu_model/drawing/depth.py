@@ -75,6 +75,10 @@ _POINTS, _EDGES, _INDEX, _NORMAL, _OFFSET, _AXIS, _LO, _HI, _SHEET = range(9)
 SMALL = 12  # a node this small is first checked for faces that cannot overlap at all
 
 
+def _snapped(c: float) -> float:
+    return float(round(c)) if abs(abs(c) - 1) < 1e-12 else (0.0 if abs(c) < 1e-12 else c)
+
+
 def plane(points: Sequence[Point3]) -> Tuple[Point3, float]:
     """A face's plane: its unit normal by Newell's method (robust where three vertices lie
     in a line) and its offset; (0, 0, 0) and 0 for a face without area."""
@@ -90,10 +94,7 @@ def plane(points: Sequence[Point3]) -> Tuple[Point3, float]:
     if length == 0:
         return (0.0, 0.0, 0.0), 0.0
     # a normal axis-parallel up to rounding is snapped, so its plane is known for one
-    normal = tuple(
-        float(round(c)) if abs(abs(c) - 1) < 1e-12 else (0.0 if abs(c) < 1e-12 else c)
-        for c in (nx / length, ny / length, nz / length)
-    )
+    normal = (_snapped(nx / length), _snapped(ny / length), _snapped(nz / length))
     cx = sum(p[0] for p in points) / n
     cy = sum(p[1] for p in points) / n
     cz = sum(p[2] for p in points) / n

@@ -209,7 +209,7 @@ def _unburied(raw, sides) -> List[tuple]:
                 replaced[index] = _uncovered(raw[index], tp, tq, hits)
     if not replaced:
         return raw
-    out = []
+    out: List[tuple] = []
     for i, face in enumerate(raw):
         out.extend(replaced.get(i, (face,)))
     return out

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import Dict, List, Sequence, Tuple
 
-from koyu_model.form.records import Form, FormSpace, PlanEntity, Pt
+from koyu_model.form.records import Form, FormBoundary, FormSpace, PlanEntity, Pt
 from koyu_model.jsjson import js_number, js_round
 
 from .labels import centroid
@@ -165,7 +165,7 @@ def draw_wall_joins(paper: Paper, form: Form, entities: Sequence[PlanEntity]) ->
 
 def draw_entities(paper: Paper, form: Form, entities: Sequence[PlanEntity]) -> None:
     """Every entity of the level's plan, in paint order (then the Form's order)."""
-    boundaries = {}
+    boundaries: Dict[str, FormBoundary] = {}
     for b in form.boundaries:
         boundaries.setdefault(b.ref, b)
     openings = {o.ref: o for o in form.openings}

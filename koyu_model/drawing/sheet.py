@@ -116,16 +116,21 @@ class RoadMark:
     width: Number
 
 
+def _tuple(items: Iterable[object]) -> tuple:
+    # PlanSheet's converter: mypy cannot type converter=tuple (tuple is generic)
+    return tuple(items)
+
+
 @attrs.frozen
 class PlanSheet:
     """The annotation words of the sheet: title, space display names, grids, marks."""
 
     title: str = "Untitled"
-    names: Tuple[Tuple[str, str], ...] = attrs.field(default=(), converter=tuple)
-    grids: Tuple[GridLine, ...] = attrs.field(default=(), converter=tuple)
-    areas: Tuple[AreaMark, ...] = attrs.field(default=(), converter=tuple)
-    segs: Tuple[SegMark, ...] = attrs.field(default=(), converter=tuple)
-    roads: Tuple[RoadMark, ...] = attrs.field(default=(), converter=tuple)
+    names: Tuple[Tuple[str, str], ...] = attrs.field(default=(), converter=_tuple)
+    grids: Tuple[GridLine, ...] = attrs.field(default=(), converter=_tuple)
+    areas: Tuple[AreaMark, ...] = attrs.field(default=(), converter=_tuple)
+    segs: Tuple[SegMark, ...] = attrs.field(default=(), converter=_tuple)
+    roads: Tuple[RoadMark, ...] = attrs.field(default=(), converter=_tuple)
     _by_path: Dict[str, str] = attrs.field(
         init=False, repr=False, eq=False, default=attrs.Factory(lambda sheet: dict(sheet.names), takes_self=True)
     )
@@ -162,7 +167,7 @@ def sheet_from_model(model: Model) -> PlanSheet:
         road = space.attrs.get("road")
         if space.type == "exterior" and isinstance(road, (int, float)) and not isinstance(road, bool):
             roads.append(RoadMark(path, display_name(space), road))
-    grids = []
+    grids: List[GridLine] = []
     for axis in (model.grid.X, model.grid.Y):
         if axis is not None:
             grids.extend(GridLine(axis.axis, n, c) for n, c in zip(axis.names, axis.coords))
@@ -256,7 +261,7 @@ def draw_grids(paper: Paper, grids: Sequence[GridLine]) -> None:
     left, right = MARGIN_L - 30, paper.X(paper.maxx) + 26
     dash = 'stroke-dasharray="9 3 1.5 3"'
     out = paper.out
-    placed = []  # (axis, position along the axis, radius, row) of bubbles drawn
+    placed: List[Tuple[str, float, float, int]] = []  # (axis, position along the axis, radius, row) of bubbles drawn
     for g in sorted(grids, key=lambda g: (g.axis, g.coord)):
         r = max(11.0, text_width(g.name, 10) / 2 + 4)
         if g.axis == "X":

@@ -12,10 +12,11 @@ The one rule of standing, shared by ``derive`` (FormColumn) and ``check`` (COL01
   already took that intersection (the earlier declaration wins); on a level with no pitch
   nothing stands and nothing is taken (SUF01 speaks, not COL).
 
-``standing(model, ground, storeys)`` computes this once per Model and answers both: the
-FormColumns in Form order (levels by z, pitched levels only; declarations in order; X
-outer, Y inner) and, per declaration, whether it met a floor, how many columns it raised
-and which earlier declarations took its sites.
+``standing(model)`` computes this once per Model and answers both: the FormColumns in
+Form order (levels by z, pitched levels only; declarations in order; X outer, Y inner)
+and, per declaration, whether it met a floor, how many columns it raised and which
+earlier declarations took its sites. A level's standing reads no other level, so a
+partial Form works out its own levels only.
 """
 
 from __future__ import annotations
@@ -26,13 +27,16 @@ from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 import attrs
 
+from koyu_model.derived import covered, layout, semi_outdoor
 from koyu_model.geometry import POINT_EPS, SPAN_EPS, point_in_polygon
-from koyu_model.ground import Ground
-from koyu_model.memo import remember
-from koyu_model.model import Model
+from koyu_model.model import Model, StashKey
 
 from .records import FormColumn, PlanEntity, Pt
-from .storeys import Storeys
+from .storeys import storeys_of
+
+STANDING = StashKey("form.columns.standing")
+ON_LEVEL = StashKey("form.columns.on_level")
+GRID = StashKey("form.columns.grid")
 
 __all__ = [
     "derive_columns",
@@ -102,8 +106,8 @@ def _piece_points(piece, xs: List[float], ys: List[float]) -> Tuple[Tuple[float,
 
 
 class _Grid:
-    """The grid's distinct coordinates, and the intersections of each piece met so far:
-    storeys repeat, and so do their pieces."""
+    """The grid's distinct coordinates, and the intersections of each piece met so far
+    (by value: storeys repeat, and so do their pieces)."""
 
     def __init__(self, xs: List[float], ys: List[float]):
         self.xs, self.ys = xs, ys
@@ -126,20 +130,21 @@ def _grid_of(model: Model) -> Optional[_Grid]:
     return _Grid(sorted(set(gx.coords)), sorted(set(gy.coords)))
 
 
-def floor_points(model: Model, ground: Ground, level: str) -> Set[Tuple[float, float]]:
+def floor_points(model: Model, level: str) -> Set[Tuple[float, float]]:
     """Every grid intersection (all X × all Y coordinates) that has a floor on ``level``:
     on a derived piece of a region space that is neither ``exterior`` nor ``void`` nor
     semi-outdoor with nothing above. Whether a semi-outdoor space is covered is asked
     only when it would add an intersection (the answer changes nothing otherwise)."""
-    grid = remember(model, "form.columns.grid", lambda: _grid_of(model))
+    grid = model.stash.get(GRID, lambda: _grid_of(model))
     if grid is None:
         return set()
     spaces = model.spaces
-    pieces = ground.pieces
-    semi = ground.semi_outdoor
+    lay = layout(model)
+    pieces = lay.pieces
+    semi = semi_outdoor(model)
     out: Set[Tuple[float, float]] = set()
     open_to_sky = []
-    for p in ground.spaces_by_level.get(level, ()):
+    for p in lay.by_level.get(level, ()):
         got = pieces.get(p)
         if got is None or spaces[p].type in ("exterior", "void"):
             continue
@@ -150,7 +155,7 @@ def floor_points(model: Model, ground: Ground, level: str) -> Set[Tuple[float, f
     for p, got in open_to_sky:
         more: Set[Tuple[float, float]] = set()
         grid.add_points(got, more)
-        if not more <= out and p in ground.covered:
+        if not more <= out and p in covered(model):
             out |= more  # a floor holding up nothing but sky takes no column
     return out
 
@@ -178,16 +183,16 @@ def _declarations_on(model: Model) -> Dict[str, List[int]]:
 _NOTHING = _LevelStanding(columns=(), met=frozenset(), stood=(), takers=())
 
 
-def _level_standing(model: Model, ground: Ground, storeys: Storeys, name: str) -> _LevelStanding:
+def _level_standing(model: Model, name: str) -> _LevelStanding:
     """The columns of one level: standing does not look at any other level."""
-    indices = remember(model, "form.columns.on_level", lambda: _declarations_on(model)).get(name)
+    indices = model.stash.get(ON_LEVEL, lambda: _declarations_on(model)).get(name)
     if not indices:
         return _NOTHING
-    floors = floor_points(model, ground, name)
+    floors = floor_points(model, name)
     if not floors:
         return _NOTHING
     decls = model.columns
-    pitch = storeys.pitch(name)
+    pitch = storeys_of(model).pitch(name)
     z0 = model.levels[name].z
     taken: Dict[Tuple[float, float], int] = {}
     out: List[FormColumn] = []
@@ -237,18 +242,26 @@ def _level_standing(model: Model, ground: Ground, storeys: Storeys, name: str) -
     )
 
 
-def _level_of(model: Model, ground: Ground, storeys: Storeys, name: str) -> _LevelStanding:
-    return remember(model, ("form.columns.level", name), lambda: _level_standing(model, ground, storeys, name))
+LEVEL_STANDING = StashKey("form.columns.level_standing")
 
 
-def _standing(model: Model, ground: Ground, storeys: Storeys) -> Standing:
+def _level_of(model: Model, name: str) -> _LevelStanding:
+    """``_level_standing`` of a level, worked out once per Model."""
+    known: Dict[str, _LevelStanding] = model.stash.get(LEVEL_STANDING, dict)
+    found = known.get(name)
+    if found is None:
+        found = known[name] = _level_standing(model, name)
+    return found
+
+
+def _standing(model: Model) -> Standing:
     decls = model.columns
     any_floor = [False] * len(decls)
     stood = [0] * len(decls)
     takers: List[Set[int]] = [set() for _ in decls]
     out: List[FormColumn] = []
-    for name in storeys.order:
-        got = _level_of(model, ground, storeys, name)
+    for name in storeys_of(model).order:
+        got = _level_of(model, name)
         out.extend(got.columns)
         for ci in got.met:
             any_floor[ci] = True
@@ -262,25 +275,23 @@ def _standing(model: Model, ground: Ground, storeys: Storeys) -> Standing:
     return Standing(columns=tuple(out), outcomes=outcomes)
 
 
-def standing(model: Model, ground: Ground, storeys: Optional[Storeys] = None) -> Standing:
+def standing(model: Model) -> Standing:
     """The columns of ``model`` and each declaration's outcome, computed once per Model."""
-    return remember(model, "form.columns.standing", lambda: _standing(model, ground, storeys or Storeys(model)))
+    return model.stash.get(STANDING, lambda: _standing(model))
 
 
-def derive_columns(
-    model: Model, ground: Ground, storeys: Storeys, levels: Optional[frozenset] = None
-) -> Tuple[FormColumn, ...]:
+def derive_columns(model: Model, levels: Optional[frozenset] = None) -> Tuple[FormColumn, ...]:
     """Every standing column in Form order (levels by z, only levels with a pitch;
     COMPAT §8). ``levels``: when given, only columns on those levels, and only those
     levels are looked at."""
     if not model.columns:
         return ()
     if levels is None:
-        return standing(model, ground, storeys).columns
+        return standing(model).columns
     out: List[FormColumn] = []
-    for name in storeys.order:
+    for name in storeys_of(model).order:
         if name in levels:
-            out.extend(_level_of(model, ground, storeys, name).columns)
+            out.extend(_level_of(model, name).columns)
     return tuple(out)
 
 

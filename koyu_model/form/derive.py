@@ -10,10 +10,9 @@ module:
 * ``runs`` / ``columns`` (owned by derive-2) — vertical runs and standing columns;
 * ``plans`` — the classified 2D entities of each level's plan.
 
-Everything that is computed once per Model (pieces after drawn-line cuts, derived default
-walls, segments, placements, semi-outdoor and covered sets) is read from
-``koyu_model.ground``; nothing here recomputes it. The boundary order and the canonical
-index of each ref come from ``order.py``.
+Everything worked out once per Model (pieces after drawn-line cuts, default walls,
+segments, placements, semi-outdoor and covered sets, the boundary order) is read from
+``koyu_model.derived``; nothing here recomputes it.
 
 ``derive(model, cut=1200, levels=None)``: with ``levels`` (an iterable of level names) the
 Form is *partial* — spaces, boundaries, openings, segs, slabs, columns and plans only for
@@ -24,40 +23,33 @@ the whole Form's (the same ``@i`` included: the index counts every level's bound
 declared and derived, so the default walls of every level are still found). Without
 ``levels`` the Form is the whole one the spec defines.
 
-Interface owed by derive-2 (koyu_model/form/runs.py and columns.py):
-
-* ``runs.derive_runs(model, ground, storeys, levels=None) -> tuple[FormRun, ...]`` — every
-  vertical run in Form order (z0, then path, UTF-16), solids included;
-* ``runs.run_plan_entities(runs, level, cut_z) -> tuple[PlanEntity, ...]`` — the run
-  entities of one level's plan (ascending runs, then descending: outline, tread, break,
-  arrows, anchor);
-* ``columns.derive_columns(model, ground, storeys, levels=None) -> tuple[FormColumn, ...]``
-  — standing columns in Form order (levels by z, levels with a pitch only);
-* ``columns.column_plan_entities(column, cut_z) -> tuple[PlanEntity, ...]`` — its entity
-  on its own level's plan (cut or below).
-
-``storeys`` is a ``koyu_model.form.storeys.Storeys``; ``ground`` is
-``koyu_model.ground.ground_of(model)``; ``levels`` is None or a frozenset of level names.
+``levels`` is None or a frozenset of level names wherever a part takes it.
 """
 
 from __future__ import annotations
 
 from typing import Dict, Iterable, Iterator, List, Optional, Tuple
 
-from koyu_model.ground import ground_of
+from koyu_model.derived import (
+    FormOrder,
+    boundary_segments,
+    boundary_table,
+    form_order,
+    layout,
+    placements,
+)
 from koyu_model.model import Boundary, Model
 
 from .columns import column_plan_entities, derive_columns
 from .constants import CUT_HEIGHT
-from .order import BoundaryOrder, boundary_order_of
 from .openings import place_openings, place_segs, thickness
 from .plans import boundary_entities, opening_entities, space_entities, void_entities
 from .records import Form, FormInput, FormLevel, FormPlan, PlanEntity
 from .runs import derive_runs, run_plan_entities
 from .site import derive_site
 from .slabs import derive_slabs
-from .spaces import derive_spaces, piece_pts
-from .storeys import Storeys
+from .spaces import derive_spaces, piece_points
+from .storeys import storeys_of
 from .walls import boundary_entries, boundary_ref, wall_z
 
 __all__ = ["derive"]
@@ -65,55 +57,57 @@ __all__ = ["derive"]
 
 def derive(model: Model, cut: float = CUT_HEIGHT, levels: Optional[Iterable[str]] = None) -> Form:
     """The Form of ``model`` with the plan cut ``cut`` mm above FL (module docstring)."""
-    ground = ground_of(model)
-    storeys = Storeys(model)
+    storeys = storeys_of(model)
     want = None if levels is None else frozenset(levels)
     lvs = model.levels
     form_levels = tuple(
         FormLevel(name=n, z=lvs[n].z, h=lvs[n].h, slab=lvs[n].slab, pitch=storeys.pitch(n)) for n in storeys.order
     )
-    spaces = derive_spaces(model, ground, storeys, want)
+    spaces = derive_spaces(model, want)
 
-    pieces = ground.pieces
-
-    def pieces_of(path):
-        return pieces.get(path)
-
+    lay = layout(model)
+    pieces = lay.pieces
+    table = boundary_table(model)
+    segments_of = boundary_segments(model)
+    placed_on = placements(model)
     boundaries, openings, segs = [], [], []
-    spaces_of = model.spaces
-    every = ground.boundaries
-    order = boundary_order_of(model, ground)
-    for index, i, level in _standing_boundaries(order, every, pieces, spaces_of, ground.spaces_by_level, want):
-        b = every[i]
-        segments = ground.segments(i)
+    for index, i, level in _standing_boundaries(form_order(model), table.boundaries, pieces, model, lay.by_level, want):
+        b = table.boundaries[i]
+        segments = segments_of.of(i)
         if not segments:
             continue
         lv = storeys.level(level)
         fl = lv.z if lv is not None else 0
         ref = boundary_ref(b, index)
-        placed = place_openings(b, ref, index, level, fl, ground.opening_places(i), pieces_of)
+        placed = place_openings(b, ref, index, level, fl, placed_on.openings(i), pieces.get)
         material = None
         if b.kind == "wall" and lv is not None:
             pitch = storeys.pitch(level)
             if pitch is not None:
                 z0, z1 = wall_z(b, fl, pitch)
                 material = (thickness(b), z0, z1)
-        boundaries.extend(boundary_entries(b, index, ground.is_derived(i), level, segments, material, placed))
+        boundaries.extend(boundary_entries(b, index, table.is_default_wall(i), level, segments, material, placed))
         openings.extend(o for o, _ in placed)
-        segs.extend(place_segs(b, ref, index, level, ground.seg_places(i)))
+        segs.extend(place_segs(b, ref, index, level, placed_on.segs(i)))
 
-    columns = derive_columns(model, ground, storeys, want)
-    runs = derive_runs(model, ground, storeys, want)
+    columns = derive_columns(model, want)
+    runs = derive_runs(model, levels=want)
 
     # --- plans: one per level, entities grouped by level in one pass each
     spaces_on = _by_level(spaces)
     boundaries_on = _by_level(boundaries)
     openings_on = _by_level(openings)
     columns_on = _by_level(columns)
+    runs_up = _by_level(runs)
+    runs_down: Dict[Optional[str], List] = {}
+    for r in runs:
+        if r.upper is not None:
+            runs_down.setdefault(r.upper, []).append(r)
     voids_on: Dict[Optional[str], List[str]] = {}
-    for upper, lower in _voids(order, model, ground, want):
-        voids_on.setdefault(spaces_of[lower].level, []).append(upper)
+    for upper, lower in _voids(form_order(model), model, pieces, want):
+        voids_on.setdefault(model.spaces[lower].level, []).append(upper)
 
+    points = piece_points(model)
     plans = []
     for name in storeys.order:
         if want is not None and name not in want:
@@ -126,9 +120,9 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Optional[Iterable[str]
             ents.extend(opening_entities(o))
         for c in columns_on.get(name, ()):
             ents.extend(column_plan_entities(c, cut_z))
-        ents.extend(run_plan_entities(runs, name, cut_z))
+        ents.extend(run_plan_entities(runs_up.get(name, ()), runs_down.get(name, ()), cut_z))
         for upper in voids_on.get(name, ()):
-            ents.extend(void_entities(upper, tuple(piece_pts(pc) for pc in pieces[upper])))
+            ents.extend(void_entities(upper, tuple(points(pc) for pc in pieces[upper])))
         plans.append(FormPlan(level=name, cut=cut, cut_z=cut_z, entities=tuple(ents)))
 
     return Form(
@@ -138,7 +132,7 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Optional[Iterable[str]
         boundaries=tuple(boundaries),
         openings=tuple(openings),
         segs=tuple(segs),
-        slabs=derive_slabs(model, ground, storeys, want),
+        slabs=derive_slabs(model, want),
         columns=columns,
         runs=runs,
         site=derive_site(model),
@@ -159,12 +153,13 @@ def _by_level(items) -> Dict[Optional[str], List]:
 
 
 def _standing_boundaries(
-    order: BoundaryOrder, every, pieces, spaces, spaces_by_level, want
+    order: FormOrder, every, pieces, model: Model, by_level, want
 ) -> Iterator[Tuple[int, int, Optional[str]]]:
     """(form index, boundary index, level) of each boundary that can have a segment and
     stands on a wanted level, in form order. A boundary stands on a's level if a has a
     region, otherwise on b's; one that cannot have a segment keeps its index all the
-    same. With ``want`` only those levels' keys are spelled (order.py)."""
+    same."""
+    spaces = model.spaces
 
     def level_of(b: Boundary):
         side = b.a if b.a in pieces else b.b
@@ -173,44 +168,46 @@ def _standing_boundaries(
         return spaces[side].level
 
     if want is None:
-        for index, i in enumerate(order.whole()):
+        for index, i in enumerate(order.order):
             level = level_of(every[i])
             if level is not False:
                 yield index, i, level
         return
     # a boundary stands on the level of one of its own spaces: only those that name a
     # space of a wanted level are asked
-    by_level = spaces_by_level
     near = {p for name in want for p in by_level.get(name, ())}
     chosen = []
-    levels = {}
     for i, b in enumerate(every):
         if b.a not in near and b.b not in near:
             continue
         level = level_of(b)
         if level is not False and level in want:
-            chosen.append(i)
-            levels[i] = level
-    for index, i in order.in_form_order(chosen):
-        yield index, i, levels[i]
+            chosen.append((order.index[i], i, level))
+    chosen.sort()
+    yield from chosen
 
 
-def _voids(order: BoundaryOrder, model: Model, ground, want) -> List[Tuple[str, str]]:
+def _voids(order: FormOrder, model: Model, pieces, want) -> List[Tuple[str, str]]:
     """(upper, lower) of each void boundary between two region spaces on levels of
     different z, in form order; with ``want``, only those whose lower space stands on a
     wanted level (the upper shape is drawn on the lower plan)."""
-    pieces = ground.pieces
     spaces = model.spaces
     found = []
-    for i, b in enumerate(model.boundaries):  # a derived wall is never a void
+    for i, b in enumerate(model.boundaries):  # a default wall is never a void
         if b.kind != "void" or b.a not in pieces or b.b not in pieces:
             continue
-        za, zb = ground.level_z(b.a), ground.level_z(b.b)
+        za, zb = _level_z(model, b.a), _level_z(model, b.b)
         if za is None or zb is None or za == zb:
             continue
         upper, lower = (b.a, b.b) if za > zb else (b.b, b.a)
         if want is not None and spaces[lower].level not in want:
             continue
-        found.append((order.index(i), upper, lower))
+        found.append((order.index[i], upper, lower))
     found.sort()
     return [(upper, lower) for _, upper, lower in found]
+
+
+def _level_z(model: Model, path: str):
+    """The z of the space's level, or None when it has none declared."""
+    lv = model.levels.get(model.spaces[path].level)
+    return None if lv is None else lv.z

@@ -2,7 +2,7 @@
 door's swing (reference/form/bodies.md "Placing a band", "The z range of an opening",
 "Where a door opens, and its trace"; api/derive.md FormOpening, FormSeg).
 
-Placement itself is the ground's (``ground.opening_places(i)`` / ``seg_places(i)``, one
+Placement itself is derived once per Model (``koyu_model.derived.placements``, one
 geometry.place_band per band, failures as values): a band that cannot be placed is not in
 the Form, but keeps its index. Indices run in canonical member order (canonical JSON sorts
 openings and segs by content), never declaration order.
@@ -143,7 +143,7 @@ def place_openings(
     b: Boundary, ref: str, index: int, level: Optional[str], fl: float, places, pieces_of
 ) -> List[Tuple[FormOpening, PlacedBand]]:
     """The FormOpenings of one boundary in canonical member order, with their placements
-    (``places``: ground.opening_places(i), in declaration order)."""
+    (``places``: their placements, in declaration order)."""
     if not b.openings:
         return []
     t = thickness(b)

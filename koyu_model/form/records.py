@@ -1,7 +1,8 @@
 """The Form: the derived shape of a building, as frozen records.
 
 reference/form/index.md and reference/api/derive.md define ``Form``; this module holds its
-types and nothing else (no derivation, no JSON). Field names are Python spellings of the
+types and nothing else (no derivation, no JSON); a boundary's ``Segment`` is the geometry
+kernel's record, named here too. Field names are Python spellings of the
 spec's; each field's JSON key (when it differs) and its nested record type are kept in the
 field's metadata so that ``serialize.py`` can write and read the exact shape of
 ``koyu form FILE`` without a second table of names.
@@ -16,6 +17,8 @@ from __future__ import annotations
 from typing import Any, Optional, Tuple, Union
 
 import attrs
+
+from koyu_model.geometry.segments import Segment  # the kernel's record, carried as it is
 
 __all__ = [
     "Number",
@@ -113,25 +116,6 @@ class Rect:
     x2: Number = _f()
     y1: Number = _f()
     y2: Number = _f()
-
-
-@attrs.frozen
-class Segment:
-    """A boundary segment — the centre line where a wall stands
-    (reference/form/boundaries.md; api/derive.md `Segment`).
-
-    ``horizontal``: y1 == y2. ``diagonal``: not axis-parallel (a drawn line).
-    ``edge_of_a``: the face N/E/S/W as seen from the boundary's ``a``; absent on a
-    drawn line. Endpoints run in ascending coordinate order.
-    """
-
-    x1: Number = _f()
-    y1: Number = _f()
-    x2: Number = _f()
-    y2: Number = _f()
-    horizontal: bool = _f()
-    diagonal: Optional[bool] = _f(optional=True)
-    edge_of_a: Optional[str] = _f("edgeOfA", optional=True)
 
 
 # --- levels and spaces ----------------------------------------------------------------

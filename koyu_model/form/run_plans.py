@@ -7,9 +7,9 @@ api/solids.md runDrawsForLevel; COMPAT §8 for the order).
   or below the bottom, none; spanning, up to where it crosses (the low side), with a break
   line across the part there. Never keyed on the part's index, so parallel escalator units
   are cut at the same height. Entities ``cut``.
-* The **descending** run (``upper`` is this level) shows what its *twin* — the ascending
-  run of this level on the same rectangle (within SPAN_EPS) with the same direction, form,
-  device and part count — left uncovered; with no twin, all of it. Entities ``below``.
+* The **descending** run (``upper`` is this level) shows what its *ascending pair* — the
+  ascending run of this level on the same rectangle (within SPAN_EPS) with the same
+  direction, form, device and part count — left uncovered; with no pair, all of it. Entities ``below``.
 * Outline: the two sides of each visible part. Treads: nosings of a stair flight, laid
   from its t0 at the going (accumulated, as the original adds), inside the visible
   interval; escalator step marks from the start of the visible interval every STEP_MARK.
@@ -20,7 +20,7 @@ api/solids.md runDrawsForLevel; COMPAT §8 for the order).
   ends (observed in the original's plans). Anchor: the centre of the run's rectangle, one
   per ascending run (not a lift).
 * A lift is a frame inset min(250, width ÷ 8) (outline) with its two diagonals (tread),
-  on its own level; arriving at a level it is hidden by its twin.
+  on its own level; arriving at a level it is hidden by its ascending pair.
 
 Entities per run: outline (all its lines), tread, break, one per arrow, anchor — each only
 when it has something.
@@ -73,18 +73,18 @@ def visible_up(p: RunPart, cut_z: float) -> Tuple[Interval, Optional[float]]:
     return ((p.t0, tc) if p.z1 > p.z0 else (tc, p.t1)), tc
 
 
-def _uncovered(p: RunPart, twin: Optional[RunPart], cut_z: float) -> Interval:
-    """What a descending part shows: all of it without a twin, else the complement of
-    the twin part's visible interval."""
-    if twin is None:
+def _uncovered(p: RunPart, pair: Optional[RunPart], cut_z: float) -> Interval:
+    """What a descending part shows: all of it without a pair, else the complement of
+    the pair part's visible interval."""
+    if pair is None:
         return p.t0, p.t1
-    seen, _ = visible_up(twin, cut_z)
+    seen, _ = visible_up(pair, cut_z)
     if seen is None:
         return p.t0, p.t1
     lo, hi = seen
-    if lo <= twin.t0 and hi >= twin.t1:
+    if lo <= pair.t0 and hi >= pair.t1:
         return None
-    return (hi, p.t1) if lo <= twin.t0 else (p.t0, lo)
+    return (hi, p.t1) if lo <= pair.t0 else (p.t0, lo)
 
 
 def _kept(iv: Interval) -> Interval:
@@ -93,7 +93,7 @@ def _kept(iv: Interval) -> Interval:
     return iv
 
 
-def _twin(run: FormRun, ups: Sequence[FormRun]) -> Optional[FormRun]:
+def _ascending_pair(run: FormRun, ups: Sequence[FormRun]) -> Optional[FormRun]:
     a = run.rect
     for u in ups:
         b = u.rect
@@ -194,16 +194,16 @@ def _ascending(run: FormRun, cut_z: float) -> List[PlanEntity]:
     return out
 
 
-def _descending(run: FormRun, twin: Optional[FormRun], cut_z: float) -> List[PlanEntity]:
+def _descending(run: FormRun, pair: Optional[FormRun], cut_z: float) -> List[PlanEntity]:
     if run.device == "lift":
-        if twin is not None:
+        if pair is not None:
             return []
         outline, diagonals = _lift(run)
         return _entities(run, "below", outline, diagonals, (), ())
     outline, treads, arrows = [], [], []
     shown: List[Tuple[RunPart, Interval]] = []
     for i, p in enumerate(run.parts):
-        iv = _kept(_uncovered(p, twin.parts[i] if twin is not None else None, cut_z))
+        iv = _kept(_uncovered(p, pair.parts[i] if pair is not None else None, cut_z))
         shown.append((p, iv))
         if iv is not None:
             outline.append(_seg(run, iv[0], p.s0, iv[1], p.s0))
@@ -221,32 +221,12 @@ def _descending(run: FormRun, twin: Optional[FormRun], cut_z: float) -> List[Pla
     return _entities(run, "below", outline, treads, (), [a for a in arrows if a is not None])
 
 
-_INDEX: list = [((), ({}, {}))]  # [(runs, (ups, downs))]: the last runs tuple, indexed once
-
-
-def _by_level(runs: Sequence[FormRun]):
-    held, index = _INDEX[0]
-    if held is not runs:
-        ups: dict = {}
-        downs: dict = {}
-        for r in runs:
-            ups.setdefault(r.level, []).append(r)
-            if r.upper is not None:
-                downs.setdefault(r.upper, []).append(r)
-        index = (ups, downs)
-        _INDEX[0] = (runs, index)  # one assignment: a concurrent reader sees a whole pair
-    return index
-
-
-def plan_entities(runs: Sequence[FormRun], level: str, cut_z: float) -> Tuple[PlanEntity, ...]:
-    """The run entities of one level's plan: ascending runs, then descending ones, each in
-    Form order."""
-    ups, downs = _by_level(runs)
-    ups = ups.get(level, [])
-    downs = downs.get(level, [])
+def plan_entities(ups: Sequence[FormRun], downs: Sequence[FormRun], cut_z: float) -> Tuple[PlanEntity, ...]:
+    """The run entities of one level's plan: the runs ascending from it (``ups``), then
+    those descending to it (``downs``), each in Form order."""
     out: List[PlanEntity] = []
     for r in ups:
         out.extend(_ascending(r, cut_z))
     for r in downs:
-        out.extend(_descending(r, _twin(r, ups), cut_z))
+        out.extend(_descending(r, _ascending_pair(r, ups), cut_z))
     return tuple(out)

@@ -20,13 +20,13 @@ from typing import Optional, Sequence, Tuple
 
 import attrs
 
-from koyu_model.geometry import js_round
-from koyu_model.ground import Ground
-from koyu_model.model import Model, Space
+from koyu_model.derived import layout
+from koyu_model.geometry import OPPOSITE, js_round
+from koyu_model.model import Model, Space, StashKey
 
 from .constants import DEFAULT_RISER_MAX, ENTRY_LANDING, LANDING_MIN, LANE_ESCALATOR, SLAB_T, TREAD_SOLID, TREAD_TARGET
 from .records import FormRun, PlanEntity, Rect, RunPart, RunSolid
-from .storeys import Storeys
+from .storeys import Storeys, storeys_of
 
 __all__ = [
     "derive_runs",
@@ -43,7 +43,6 @@ __all__ = [
 
 RUN_KEYS = ("stair", "ramp", "escalator", "lift")
 DIRECTIONS = ("N", "E", "S", "W")
-_OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
 
 # solids.md / constants.md: dimensions solved on the spot, not published constants
 CAR_INSET_MAX = 300  # lift car: inset min(300, shorter side / 6) on all four sides
@@ -221,7 +220,7 @@ def _solids(
         if p.kind == "landing":
             out.append(RunSolid(kind="box", rect=p.rect, z0=p.z1 - SLAB_T, z1=p.z1))
             continue
-        high = up if p.z1 >= p.z0 else _OPPOSITE[up]  # the tilt follows z, never travel
+        high = up if p.z1 >= p.z0 else OPPOSITE[up]  # the tilt follows z, never travel
         lo, hi = min(p.z0, p.z1), max(p.z0, p.z1)
         if key == "stair":
             # k risers, k − 1 tread boards: the top step is the landing or the floor above
@@ -340,17 +339,26 @@ def _utf16(s: str) -> bytes:
     return s.encode("utf-16-be", "surrogatepass")
 
 
-def derive_runs(
-    model: Model, ground: Ground, storeys: Storeys, levels: Optional[frozenset] = None
-) -> Tuple[FormRun, ...]:
+RUNS = StashKey("form.runs")
+
+
+def derive_runs(model: Model, levels: Optional[frozenset] = None) -> Tuple[FormRun, ...]:
     """Every vertical run of the model, in Form order (z0, then path in UTF-16 order;
-    COMPAT §8), solids included. ``levels``: when given, only runs whose ``level`` or
-    ``upper`` is one of these names (a partial Form; see derive.py)."""
+    COMPAT §8), solids included; the whole model's once per Model. ``levels``: when given,
+    only runs whose ``level`` or ``upper`` is one of these names (a partial Form; see
+    derive.py)."""
+    if levels is None:
+        return model.stash.get(RUNS, lambda: _runs(model, None))
+    return _runs(model, levels)
+
+
+def _runs(model: Model, levels: Optional[frozenset]) -> Tuple[FormRun, ...]:
+    storeys = storeys_of(model)
     if levels is None:
         candidates = model.spaces.values()
     else:  # a run stands on its space's level and rises to the level above it
         spaces = model.spaces
-        by_level = ground.spaces_by_level
+        by_level = layout(model).by_level
         names = [
             n
             for n in storeys.order
@@ -371,10 +379,10 @@ def derive_runs(
     return tuple(out)
 
 
-def run_plan_entities(runs: Sequence[FormRun], level: str, cut_z: float) -> Tuple[PlanEntity, ...]:
-    """The run entities of the plan of ``level`` cut at world height ``cut_z``: the runs
-    ascending from the level, then those descending to it; per run outline, tread, break,
-    arrows, anchor (reference/form/plan.md; COMPAT §8)."""
+def run_plan_entities(ups: Sequence[FormRun], downs: Sequence[FormRun], cut_z: float) -> Tuple[PlanEntity, ...]:
+    """The run entities of one level's plan cut at world height ``cut_z``: the runs
+    ascending from the level (``ups``), then those descending to it (``downs``); per run
+    outline, tread, break, arrows, anchor (reference/form/plan.md; COMPAT §8)."""
     from .run_plans import plan_entities
 
-    return plan_entities(runs, level, cut_z)
+    return plan_entities(ups, downs, cut_z)

@@ -46,7 +46,7 @@ def record_to_json(record: Any) -> dict:
         if value is None:
             continue
         if field.name == "attrs" and field.metadata.get("of") is None and field.metadata.get("seq") == 1:
-            # an attribute bag: (key, value) pairs become a JavaScript object
+            # attributes: (key, value) pairs become a JavaScript object
             out[_key(field)] = js_object_order({k: v for k, v in value})
             continue
         out[_key(field)] = _value_to_json(value)

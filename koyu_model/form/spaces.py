@@ -1,74 +1,83 @@
 """Spaces as the Form holds them: derived pieces, area, volume, indoor / semi-outdoor /
 covered (reference/form/regions.md; api/derive.md FormSpace).
 
-The outline is always the derived pieces (``ground.pieces``, after every drawn-line cut in
-canonical boundary order), never the written allocation. Spaces without a region are not
-in the Form. Order: path collation (code point) order — never declaration order.
+The outline is always the derived pieces (after every drawn-line cut in canonical
+boundary order), never the written allocation. Spaces without a region are not in the
+Form. Order: path collation (code point) order — never declaration order.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Optional, Tuple
+from typing import Callable, Dict, Optional, Tuple
 
+from koyu_model.derived import covered, covered_among, indoor, layout, semi_outdoor
 from koyu_model.geometry import pieces_area_m2, round2
-from koyu_model.ground import Ground
-from koyu_model.model import Model
+from koyu_model.geometry.polygon import Piece
+from koyu_model.model import Model, StashKey
 
 from .records import FormSpace, Pt
-from .storeys import Storeys
+from .storeys import storeys_of
 
-__all__ = ["region_paths", "derive_spaces", "piece_pts"]
+__all__ = ["region_paths", "derive_spaces", "piece_points"]
 
-
-@lru_cache(maxsize=1 << 16)
-def piece_pts(piece) -> Tuple[Pt, ...]:
-    """A piece as Form points; remembered, so a space's outline, its slabs and its plan
-    entities share one immutable tuple."""
-    return tuple(Pt(x=x, y=y) for x, y in piece)
+PIECE_POINTS = StashKey("form.piece_points")
 
 
-def region_paths(model: Model, ground: Ground) -> Tuple[str, ...]:
+def piece_points(model: Model) -> Callable[[Piece], Tuple[Pt, ...]]:
+    """A piece as Form points, made once per Model for equal pieces: a space's outline,
+    its slabs and its plan entities share one tuple, and so do the storeys repeating it."""
+    made: Dict[Piece, Tuple[Pt, ...]] = model.stash.get(PIECE_POINTS, dict)
+
+    def points(piece: Piece) -> Tuple[Pt, ...]:
+        found = made.get(piece)
+        if found is None:
+            found = made[piece] = tuple(Pt(x=x, y=y) for x, y in piece)
+        return found
+
+    return points
+
+
+def region_paths(model: Model) -> Tuple[str, ...]:
     """Paths of the spaces with a region, in path collation order."""
-    pieces = ground.pieces
-    return tuple(sorted(p for p in model.spaces if p in pieces))
+    return tuple(sorted(layout(model).pieces))
 
 
-def derive_spaces(
-    model: Model, ground: Ground, storeys: Storeys, levels: Optional[frozenset] = None
-) -> Tuple[FormSpace, ...]:
+def derive_spaces(model: Model, levels: Optional[frozenset] = None) -> Tuple[FormSpace, ...]:
     """One FormSpace per space with a region (on ``levels`` when given)."""
-    semi = ground.semi_outdoor
+    storeys = storeys_of(model)
+    pieces_of = layout(model).pieces
+    semi = semi_outdoor(model)
+    counted = indoor(model)
     if levels is None:
-        paths = region_paths(model, ground)
-        covered = ground.covered
+        paths = region_paths(model)
+        roofed = covered(model)
     else:  # only the wanted levels' paths, sorted alike
-        by_level = ground.spaces_by_level
-        paths = sorted(p for name in levels for p in by_level.get(name, ()) if p in ground.pieces)
-        covered = ground.covered_among(paths)
+        by_level = layout(model).by_level
+        paths = sorted(p for name in levels for p in by_level.get(name, ()) if p in pieces_of)
+        roofed = covered_among(model, paths)
+    points = piece_points(model)
     out = []
     for path in paths:
         s = model.spaces[path]
-        pieces = ground.pieces[path]
+        pieces = pieces_of[path]
         lv = storeys.level(s.level)
         h = storeys.ceiling_height(s)
         z0 = z1 = None
         if lv is not None and h is not None:
             z0 = lv.z
             z1 = lv.z + h
-        semi_outdoor = path in semi
         out.append(
             FormSpace(
                 path=path,
                 type=s.type,
                 level=s.level,
-                outline=tuple(piece_pts(pc) for pc in pieces),
+                outline=tuple(points(pc) for pc in pieces),
                 area_m2=round2(pieces_area_m2(pieces)),
                 z0=z0,
                 z1=z1,
-                indoor=s.type not in ("exterior", "void") and not semi_outdoor,
-                semi_outdoor=semi_outdoor,
-                covered=path in covered,
+                indoor=path in counted,
+                semi_outdoor=path in semi,
+                covered=path in roofed,
             )
         )
     return tuple(out)

@@ -2,19 +2,22 @@
 (reference/form/bodies.md "Storey pitch"; api/derive.md FormLevel, levelPitch;
 COMPAT.md §8 — the top level's pitch).
 
-``Storeys`` is built once per derivation and shared by every part of it (walls, columns,
-runs, slabs) so that "how far walls rise" has one answer.
+``storeys_of(model)`` is built once per Model and shared by every part of the Form
+(walls, columns, runs, slabs) and by validate, so that "how far walls rise" has one
+answer.
 """
 
 from __future__ import annotations
 
 from typing import Dict, Optional, Tuple
 
-from koyu_model.model import Level, Model, Space
+from koyu_model.model import Level, Model, Space, StashKey
 
 from .constants import ROOF_T
 
-__all__ = ["Storeys", "ceiling_height", "level_pitch"]
+__all__ = ["Storeys", "storeys_of", "ceiling_height", "level_pitch"]
+
+STOREYS = StashKey("form.storeys")
 
 
 def _number(v) -> Optional[float]:
@@ -97,6 +100,10 @@ class Storeys:
         return ceiling_height(space, self.level(space.level))
 
 
+def storeys_of(model: Model) -> Storeys:
+    return model.stash.get(STOREYS, lambda: Storeys(model))
+
+
 def level_pitch(model: Model, level: str) -> Optional[float]:
     """``levelPitch(model, level)``: the storey pitch on its own (api/derive.md)."""
-    return Storeys(model).pitch(level)
+    return storeys_of(model).pitch(level)

@@ -3,9 +3,10 @@
 bodies.md "Wall thickness and z range", "A wall is a list of intervals split by
 openings"; api/derive.md FormBoundary; COMPAT.md §8).
 
-Segments come from ``ground.segments(i)`` (computed once per boundary). The index ``@i``
-is the boundary's place in the Form's boundary order (order.py) — canonical order over
-declared and derived boundaries alike.
+Segments come from ``koyu_model.derived.boundary_segments`` (derived once per boundary).
+The index ``@i`` is the boundary's place in the Form's boundary order
+(``koyu_model.derived.form_order``) — canonical order over declared boundaries and
+default walls alike.
 """
 
 from __future__ import annotations

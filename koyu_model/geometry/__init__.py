@@ -2,7 +2,9 @@
 
 Inputs are plain: a rectangle is (x1, y1, x2, y2) in mm with x1 < x2, y1 < y2; a piece is a
 tuple of (x, y) vertices, counter-clockwise; a side with no region is ``None``. Nothing
-here reads the Model. Segments are ``koyu_model.form.records.Segment``.
+here reads the Model, and nothing here imports another part of the core but
+``koyu_model.jsjson`` (for Math.round). A wall's centre line is a ``Segment`` (segments.py),
+the record the Form carries.
 
 How derive/check use it, per model:
 
@@ -35,6 +37,7 @@ from .jsmath import (  # noqa: F401
     js_round,
     piece_area_mm2,
     pieces_area_m2,
+    pieces_area_mm2,
     polygon_area_m2,
     round2,
     shoelace2,
@@ -64,16 +67,16 @@ from .pieces import (  # noqa: F401
 )
 from .segments import (  # noqa: F401
     OPPOSITE,
-    Edge,
     LevelEdges,
+    Segment,
     drawn_line_segments,
     edge_orientation,
     edge_segment,
     filter_edge,
     merge_collinear,
     outline,
-    piece_edges,
     segments_for,
+    shared_edge_tuples,
     shared_edges,
     subtract_intervals,
     envelope_gaps,
@@ -94,4 +97,11 @@ from .placement import (  # noqa: F401
     place_band,
     segment_length,
 )
-from .overlaps import overlapping_pairs, rect_overlap, self_overlaps  # noqa: F401
+from .overlaps import (  # noqa: F401
+    BoxIndex,
+    overlapping_pairs,
+    pieces_union_mm2,
+    rect_overlap,
+    self_overlaps,
+    union_area_mm2,
+)

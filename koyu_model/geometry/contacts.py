@@ -42,6 +42,6 @@ def touching_pairs_of_edges(spaces: Iterable[Tuple[int, Hashable, Sequence[Seque
         by_level.setdefault(level, {})[index] = edges
     found: Set[Tuple[int, int]] = set()
     for members in by_level.values():
-        for x, y in LevelEdges.of_edges(members).touching():
+        for x, y in LevelEdges(edges=members).touching():
             found.add((x, y) if x < y else (y, x))
     return sorted(found)

@@ -19,6 +19,7 @@ __all__ = [
     "js_round",
     "shoelace2",
     "piece_area_mm2",
+    "pieces_area_mm2",
     "pieces_area_m2",
     "polygon_area_m2",
     "round2",
@@ -93,13 +94,17 @@ def piece_area_mm2(points: Sequence[Point]) -> float:
     return abs(shoelace2(points) / 2)
 
 
-def pieces_area_m2(pieces: Iterable[Sequence[Point]]) -> float:
-    """A space's area in m², unrounded: piece areas (mm²) summed from the first piece,
-    then divided by 1e6 (COMPAT.md §1, evaluation order)."""
+def pieces_area_mm2(pieces: Iterable[Sequence[Point]]) -> float:
+    """Piece areas (mm²) summed from the first piece (COMPAT.md §1, evaluation order)."""
     total = 0.0
     for piece in pieces:
         total += piece_area_mm2(piece)
-    return total / 1e6
+    return total
+
+
+def pieces_area_m2(pieces: Iterable[Sequence[Point]]) -> float:
+    """A space's area in m², unrounded: :func:`pieces_area_mm2` divided by 1e6."""
+    return pieces_area_mm2(pieces) / 1e6
 
 
 def polygon_area_m2(points: Sequence[Point]) -> float:

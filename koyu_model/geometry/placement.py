@@ -24,10 +24,8 @@ from typing import Dict, Hashable, List, Optional, Sequence, Tuple, Union
 
 import attrs
 
-from koyu_model.form.records import Segment
-
 from .jsmath import js_hypot
-from .makers import slot_setters
+from .segments import Segment
 from .tolerances import EPS
 
 __all__ = [
@@ -127,7 +125,7 @@ def place(
     at_axis: Optional[str],
     edge: Optional[str],
 ) -> Union[PlacedBand, BandFailure]:
-    """:func:`place_band` with every argument positional (the ground places thousands)."""
+    """:func:`place_band` with every argument positional (derived.placements places thousands)."""
     if edge is not None:
         segments = [s for s in segments if s.edge_of_a is None or s.edge_of_a == edge]
     if not segments:
@@ -169,27 +167,12 @@ def place(
         t = along / length if length else 0.0
     else:
         half = w / 2 / length if length else 0.0
-        # t = min(1 - half, max(half, at)), spelled out (the same number object wins a tie)
+        # t = min(1 - half, max(half, at)), written out (the same number object wins a tie)
         t = at if at > half else half
         top = 1 - half
         if not t < top:
             t = top
-    return _placed(seg, seg.x1 + dx * t, seg.y1 + dy * t)
-
-
-# Placements are made by the thousand: their slots are set directly (geometry.makers).
-_PLACED = slot_setters(PlacedBand, ("segment", "cx", "cy"))
-
-
-def _placed(segment: Segment, cx: float, cy: float) -> PlacedBand:
-    if _PLACED is None:
-        return PlacedBand(segment=segment, cx=cx, cy=cy)
-    set_segment, set_cx, set_cy = _PLACED
-    band = object.__new__(PlacedBand)
-    set_segment(band, segment)
-    set_cx(band, cx)
-    set_cy(band, cy)
-    return band
+    return PlacedBand(seg, seg.x1 + dx * t, seg.y1 + dy * t)
 
 
 @attrs.frozen

@@ -3,7 +3,8 @@
 A wall's position emerges from the pieces of two spaces: the shared edges when both have a
 region, the outline against every other space on the level when one has, the stretches of
 a drawn line whose two sides are exactly a and b when the boundary carries one. Segments are
-:class:`koyu_model.form.records.Segment` records, endpoints in ascending coordinate order.
+:class:`Segment` records (the Form carries them as they are), endpoints in ascending
+coordinate order.
 
 Order (COMPAT.md §8): pieces in order, each piece's edges in vertex order (a rectangle gives
 S, E, N, W); collinear merging then emits its groups in first-appearance order.
@@ -14,25 +15,22 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from operator import itemgetter
-from typing import Dict, Hashable, Iterable, List, Mapping, Optional, Sequence, Tuple
+from typing import Dict, Hashable, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
 import attrs
 
-from koyu_model.form.records import Segment
-
 from .jsmath import js_hypot
-from .makers import slot_setters
 from .pieces import canonical_endpoints
 from .polygon import Piece, Point, point_in_polygon
 from .tolerances import EPS, PARALLEL_EPS, PROBE, SPAN_EPS
 
 __all__ = [
     "OPPOSITE",
-    "Edge",
+    "Segment",
     "edge_orientation",
     "edge_tuples",
-    "piece_edges",
     "edge_segment",
+    "shared_edge_tuples",
     "shared_edges",
     "LevelEdges",
     "outline",
@@ -58,18 +56,23 @@ OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
 
 
 @attrs.frozen
-class Edge:
-    """An axis-parallel edge of a piece: its face, its fixed coordinate (y for S/N, x for
-    E/W), and its interval lo < hi along the other axis."""
+class Segment:
+    """A boundary segment — the centre line where a wall stands
+    (reference/form/boundaries.md; api/derive.md `Segment`).
 
-    face: str
-    fixed: float
-    lo: float
-    hi: float
+    ``horizontal``: y1 == y2. ``diagonal``: not axis-parallel (a drawn line).
+    ``edge_of_a``: the face N/E/S/W as seen from the boundary's ``a``; absent on a
+    drawn line. Endpoints run in ascending coordinate order. The metadata gives the
+    spec's name where it differs from the field's (the Form's JSON writes it).
+    """
 
-    @property
-    def horizontal(self) -> bool:
-        return self.face in ("S", "N")
+    x1: Union[int, float]
+    y1: Union[int, float]
+    x2: Union[int, float]
+    y2: Union[int, float]
+    horizontal: bool
+    diagonal: Optional[bool] = None
+    edge_of_a: Optional[str] = attrs.field(default=None, metadata={"key": "edgeOfA"})
 
 
 def edge_orientation(p: Point, q: Point) -> Optional[str]:
@@ -86,8 +89,8 @@ def edge_orientation(p: Point, q: Point) -> Optional[str]:
 
 def edge_tuples(piece: Sequence[Point]) -> List[Tuple[str, float, float, float]]:
     """The axis-parallel edges of a piece as plain (face, fixed, lo, hi) tuples, in vertex
-    order — :func:`piece_edges` without the records, because every shared edge, outline and
-    contact reads them and records cost.
+    order: the face (:func:`edge_orientation`), the fixed coordinate (y for S/N, x for
+    E/W) and the interval lo < hi along the other axis.
 
     A rectangle (four vertices x0,y0 → x1,y0 → x1,y2 → x0,y2 exactly, both sides longer
     than EPS) gives S, E, N, W straight from its corners; any other piece goes through
@@ -111,59 +114,42 @@ def edge_tuples(piece: Sequence[Point]) -> List[Tuple[str, float, float, float]]
     return out
 
 
-def piece_edges(piece: Sequence[Point]) -> List[Edge]:
-    """The axis-parallel edges of a piece, in vertex order."""
-    return [Edge(*e) for e in edge_tuples(piece)]
-
-
-# Segments are made by the thousand: their slots are set directly (geometry.makers).
-_SETTERS = slot_setters(Segment, ("x1", "y1", "x2", "y2", "horizontal", "diagonal", "edge_of_a"))
-
-
 def edge_segment(face: str, fixed: float, lo: float, hi: float) -> Segment:
     """A derived segment on a face, ascending (x1 ≤ x2 or y1 ≤ y2), carrying edgeOfA."""
-    if _SETTERS is None:
-        if face in ("S", "N"):
-            return Segment(x1=lo, y1=fixed, x2=hi, y2=fixed, horizontal=True, edge_of_a=face)
-        return Segment(x1=fixed, y1=lo, x2=fixed, y2=hi, horizontal=False, edge_of_a=face)
-    x1, y1, x2, y2, horizontal, diagonal, edge_of_a = _SETTERS
-    seg = object.__new__(Segment)
     if face == "S" or face == "N":
-        x1(seg, lo)
-        y1(seg, fixed)
-        x2(seg, hi)
-        y2(seg, fixed)
-        horizontal(seg, True)
-    else:
-        x1(seg, fixed)
-        y1(seg, lo)
-        x2(seg, fixed)
-        y2(seg, hi)
-        horizontal(seg, False)
-    diagonal(seg, None)
-    edge_of_a(seg, face)
-    return seg
+        return Segment(lo, fixed, hi, fixed, True, None, face)
+    return Segment(fixed, lo, fixed, hi, False, None, face)
+
+
+def shared_edge_tuples(
+    edges_a: Sequence[Sequence[EdgeTuple]], edges_b: Sequence[Sequence[EdgeTuple]]
+) -> List[EdgeTuple]:
+    """The edges a's pieces share with b's (unmerged), over edges already read (per piece,
+    :func:`edge_tuples`): a's edges facing b's edges (opposite faces, fixed coordinates
+    within EPS) over an overlap longer than EPS — touching at a point is not touching.
+    Seen from a: a's face, a's fixed coordinate, and a's number where an end of the
+    overlap is a tie (the two ends are equal values; a's is the one written from a's
+    side, boundaries.md). Order: a's pieces, a's edges in vertex order, then b's pieces
+    and edges."""
+    out: List[EdgeTuple] = []
+    for own in edges_a:
+        for face, fixed, alo, ahi in own:
+            want = OPPOSITE[face]
+            for other in edges_b:
+                for bface, bfixed, blo, bhi in other:
+                    if bface != want or abs(fixed - bfixed) > EPS:
+                        continue
+                    lo = blo if blo > alo else alo
+                    hi = bhi if bhi < ahi else ahi
+                    if hi - lo > EPS:
+                        out.append((face, fixed, lo, hi))
+    return out
 
 
 def shared_edges(pieces_a: Sequence[Piece], pieces_b: Sequence[Piece]) -> List[Segment]:
-    """The edges a's pieces share with b's (unmerged): a's edges facing b's edges (opposite
-    faces, fixed coordinates within EPS) over an overlap longer than EPS — touching at a
-    point is not touching. Seen from a: a's face and a's fixed coordinate. Order: a's pieces,
-    a's edges in vertex order, then b's pieces and edges."""
-    edges_b = [edge_tuples(pb) for pb in pieces_b]
-    out: List[Segment] = []
-    for pa in pieces_a:
-        for face, fixed, alo, ahi in edge_tuples(pa):
-            want = OPPOSITE[face]
-            for eb_list in edges_b:
-                for bface, bfixed, blo, bhi in eb_list:
-                    if bface != want or abs(fixed - bfixed) > EPS:
-                        continue
-                    lo = blo if blo > alo else alo  # max(): a's number on a tie
-                    hi = bhi if bhi < ahi else ahi  # min(): likewise
-                    if hi - lo > EPS:
-                        out.append(edge_segment(face, fixed, lo, hi))
-    return out
+    """:func:`shared_edge_tuples` of two sides' pieces, as segments."""
+    found = shared_edge_tuples([edge_tuples(pc) for pc in pieces_a], [edge_tuples(pc) for pc in pieces_b])
+    return [edge_segment(*e) for e in found]
 
 
 class LevelEdges:
@@ -171,28 +157,25 @@ class LevelEdges:
     that "which edges face this one" costs a bisect rather than a scan of the level.
 
     Built once per level from owner → pieces (owners are any hashable key, e.g. a space's
-    path or model index), after all drawn-line cuts; :meth:`of_edges` builds it from edges
-    already read (owner → per piece, :func:`edge_tuples`).
+    path or its place on the level), after all drawn-line cuts, or from ``edges``: owner →
+    per piece its edges already read (:func:`edge_tuples`).
     """
 
-    def __init__(self, pieces_by_owner: Mapping[Hashable, Sequence[Piece]]):
-        self._build({owner: [edge_tuples(pc) for pc in pieces] for owner, pieces in pieces_by_owner.items()})
-
-    @classmethod
-    def of_edges(cls, edges_by_owner: Mapping[Hashable, Sequence[Sequence[EdgeTuple]]]) -> "LevelEdges":
-        self = cls.__new__(cls)
-        self._build(edges_by_owner)
-        return self
-
-    def _build(self, edges_by_owner) -> None:
+    def __init__(
+        self,
+        pieces_by_owner: Optional[Mapping[Hashable, Sequence[Piece]]] = None,
+        *,
+        edges: Optional[Mapping[Hashable, Sequence[Sequence[EdgeTuple]]]] = None,
+    ):
+        if edges is None:
+            edges = {owner: [edge_tuples(pc) for pc in pieces] for owner, pieces in (pieces_by_owner or {}).items()}
         lines: Dict[Tuple[str, float], List[Tuple[float, float, Hashable, int]]] = defaultdict(list)
-        for owner, per_piece in edges_by_owner.items():
-            for index, edges in enumerate(per_piece):
-                for face, fixed, lo, hi in edges:
+        for owner, per_piece in edges.items():
+            for index, own in enumerate(per_piece):
+                for face, fixed, lo, hi in own:
                     lines[(face, fixed)].append((lo, hi, owner, index))
         self._lines: Dict[Tuple[str, float], Tuple[List[float], list, float]] = {}
         self._split = {}
-        self._outlines: Dict[Hashable, Tuple[Sequence[Piece], List[EdgeTuple]]] = {}
         self._facing_lines: Dict[Tuple[str, float], List[Tuple[str, float]]] = {}
         fixed_by_face: Dict[str, List[float]] = {"N": [], "S": [], "E": [], "W": []}
         first = _first
@@ -256,22 +239,6 @@ class LevelEdges:
             for entry in entries[k0:k1]:
                 if entry[1] > lo and entry[0] < hi:
                     yield entry
-
-    def outline_of(
-        self, owner: Hashable, pieces: Sequence[Piece], own: Optional[Sequence[Sequence[EdgeTuple]]] = None
-    ) -> List[EdgeTuple]:
-        """:func:`outline_edges` of ``owner`` whose pieces are ``pieces`` (``own``: their
-        edges, when already read), remembered for those very pieces: a space's outline is
-        asked by its boundaries to region-less spaces and again by the envelope."""
-        found = self._outlines.get(owner)
-        if found is not None and found[0] is pieces:
-            return list(found[1])
-        if own is None:
-            own = [edge_tuples(pc) for pc in pieces]
-        edges = outline_edges(own, self, owner)
-        if type(pieces) is tuple:  # (only an immutable side is known by its identity)
-            self._outlines[owner] = (pieces, edges)
-        return list(edges)
 
     def covers(self, face: str, fixed: float, lo: float, hi: float, owner: Hashable) -> List[Tuple[float, float]]:
         """The (lo, hi) of every edge :meth:`facing` yields whose owner is not ``owner``,
@@ -350,7 +317,7 @@ _first = itemgetter(0)  # sort key: an entry's start (a stable sort by start alo
 def subtract_intervals(lo: float, hi: float, covers: Iterable[Tuple[float, float]]) -> List[Tuple[float, float]]:
     """[lo, hi] minus the union of the covering intervals, ascending. The result does not
     depend on the order of subtraction."""
-    # (max(lo, c0), min(hi, c1)) spelled out: the same number object wins a tie
+    # (max(lo, c0), min(hi, c1)) written out: the same number object wins a tie
     parts = sorted([(c0 if c0 > lo else lo, c1 if c1 < hi else hi) for c0, c1 in covers if c1 > lo and c0 < hi])
     out: List[Tuple[float, float]] = []
     cursor = lo
@@ -371,7 +338,7 @@ def outline(pieces: Sequence[Piece], level: LevelEdges, owner: Hashable) -> List
     of EPS or less are dropped. ``owner`` is the side's key in ``level``: its entries there
     are ignored and ``pieces`` stand for it, so the index may or may not hold it. The face
     is the side's own (read from the side that has a region)."""
-    return [edge_segment(*e) for e in level.outline_of(owner, pieces)]
+    return [edge_segment(*e) for e in outline_edges([edge_tuples(pc) for pc in pieces], level, owner)]
 
 
 def outline_edges(
@@ -398,7 +365,7 @@ def outline_edges(
                     out.append((face, fixed, lo, hi))
             elif len(covers) == 1:
                 # subtract_intervals with one cover (which overlaps the edge by
-                # construction), spelled out: the same comparisons, the same numbers
+                # construction), written out: the same comparisons, the same numbers
                 c0, c1 = covers[0]
                 if c0 > lo:
                     if c0 - lo > EPS:

@@ -2,12 +2,12 @@
 reference/api/queries.md "Areas", reference/mcp/tools-read.md model_summary/spaces,
 COMPAT §1 rounding and evaluation order, §9 model_summary).
 
-Pure readings of a Model standing on ``koyu_model.ground`` (pieces after drawn-line cuts,
-the semi-outdoor set); nothing here speaks JSON or MCP. Display names and inherited
-``use`` live in ``koyu_model.queries``.
+Pure readings of a Model standing on ``koyu_model.derived`` (pieces after drawn-line
+cuts, the semi-outdoor and indoor sets); nothing here speaks JSON or MCP. Display names
+and inherited ``use`` live in ``koyu_model.queries``.
 
 * ``areas`` — a space's area in m² from its pieces, a polygon's area, every space's
-  rounded area at once (memoised per Model).
+  rounded area at once (once per Model).
 * ``totals`` — indoor / semi-outdoor floor areas, per level, per use, per zone.
 """
 

@@ -12,7 +12,7 @@ and the Model made at the end.
 from __future__ import annotations
 
 import os
-from typing import Dict, List, Optional, Tuple
+from typing import Callable, Dict, List, Optional, Set, Tuple, TypeVar
 
 from koyu_model.errors import CannotReadFile, NotationError
 from koyu_model.jsjson import js_object_order
@@ -30,7 +30,7 @@ from koyu_model.model import (
     Space,
     Zone,
 )
-from koyu_model.reading.declarations import Declarations, Expansion
+from koyu_model.reading.declarations import Block, Declarations, Expansion, Sides
 from koyu_model.reading.edits import Edits
 from koyu_model.reading.files import LayerTooLarge, Overlay, layer_text, too_large
 from koyu_model.reading.lexing import split_lines
@@ -59,24 +59,19 @@ class BoundaryLines:
         # levels → (level → offset): most lines span the same levels, so one map each
         self.offsets: Dict[Tuple[str, ...], Dict[str, int]] = {}
 
-    def add(self, first: int, count: int, sides) -> None:
+    def add(self, first: int, count: int, sides: Sides) -> None:
         for key, levels in sides:
             if levels is None:
-                entry, table = (first, count), self.written
+                _append(self.written, key, (first, count))
             else:
                 offsets = self.offsets.get(levels)
                 if offsets is None:
                     offsets = self.offsets[levels] = {lv: j for j, lv in enumerate(levels)}
-                entry, table = (first, offsets), self.spanned
-            got = table.get(key)
-            if got is None:
-                table[key] = [entry]
-            else:
-                got.append(entry)
+                _append(self.spanned, key, (first, offsets))
 
     def touching(self, path: str) -> List[int]:
         """Indices (dropped ones too) of the boundaries with ``path`` at an end, ascending."""
-        found = set()
+        found: Set[int] = set()
         for first, count in self.written.get(path, ()):
             found.update(range(first, first + count))
         # "/" + level + rest == path: a level name may hold "/", so try every cut
@@ -90,6 +85,18 @@ class BoundaryLines:
             if cut < 0:
                 return sorted(found)
             cut = path.find("/", cut + 1)
+
+
+E = TypeVar("E")
+
+
+def _append(table: Dict[str, List[E]], key: str, entry: E) -> None:
+    """``entry`` at the end of ``table[key]``, a list made on first use."""
+    got = table.get(key)
+    if got is None:
+        table[key] = [entry]
+    else:
+        got.append(entry)
 
 
 class Composer(Declarations, Edits):
@@ -219,7 +226,7 @@ class Composer(Declarations, Edits):
 
     # -- boundaries by path ----------------------------------------------------------
 
-    def add_boundaries(self, made: List[Boundary], sides) -> None:
+    def add_boundaries(self, made: List[Boundary], sides: Sides) -> None:
         """Append one line's boundaries in model order. ``sides`` tells how its two paths
         were written: ``(path, None)``, the same on every boundary, or ``(rest, levels)``,
         ``"/" + levels[j] + rest`` on the j-th (a span, or a stack's lower/upper levels)."""
@@ -277,7 +284,7 @@ class Composer(Declarations, Edits):
 
 # One handler per unindented keyword but import, which is the walk's (spec:
 # reference/muro/*.md); each returns the block the indented lines below it attach to, or None.
-HANDLERS = {
+HANDLERS: Dict[str, Callable[[Composer, List[str], int], Optional[Block]]] = {
     "koyu": Composer.d_koyu,
     "name": Composer.d_name,
     "unit": Composer.d_unit,

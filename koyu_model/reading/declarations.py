@@ -10,7 +10,7 @@ are expanded here and do not survive.
 from __future__ import annotations
 
 import re
-from typing import Callable, Dict, List, NamedTuple, Optional, Tuple, TypeVar
+from typing import Callable, Dict, Iterable, List, NamedTuple, Optional, Tuple, cast
 
 from koyu_model.errors import CompositionError, NotationError
 from koyu_model.model import VERSIONS, Asset, Boundary, Column, GridAxis, Level, Polygon, Source, Space, Zone
@@ -23,8 +23,6 @@ __all__ = ["Declarations", "Block"]
 _RANGE_RE = re.compile(r"([A-Za-z]+)([0-9]+)\.\.([A-Za-z]+)([0-9]+)\Z")
 _BOUNDARY_KINDS = ("wall", "open", "stair", "shaft", "void")
 _STACK_KINDS = ("stair", "shaft", "void")
-
-T = TypeVar("T")
 
 
 class Block:
@@ -85,6 +83,11 @@ class Expansion(NamedTuple):
     paths: Optional[Tuple[str, ...]]
 
 
+# How a line's two paths were written (compose.Composer.add_boundaries): (path, None), or
+# (rest, levels) when the j-th boundary has "/" + levels[j] + rest at that end.
+Sides = Iterable[Tuple[str, Optional[Tuple[str, ...]]]]
+
+
 def _span_of(path: str) -> Optional[str]:
     """The span a path is written with: its first segment, when that holds ``..``."""
     seg = path[1:].split("/", 1)[0]
@@ -92,6 +95,24 @@ def _span_of(path: str) -> Optional[str]:
 
 
 class Declarations(Members):
+    # What the handlers read and write of the composition besides what Members declares
+    # (compose.Composer owns the state and the last two methods). Annotations only.
+    version: str
+    version_declared: bool
+    name: Optional[str]
+    layer: int
+    grid_axes: Dict[str, GridAxis]
+    levels: Dict[str, Level]
+    _names_by_z: Optional[Tuple[str, ...]]
+    spans: Dict[str, Expansion]
+    span_levels: Dict[str, Tuple[str, ...]]
+    typed_attributes: Dict[tuple, dict]
+    zones: Dict[str, Zone]
+    polygons: Dict[str, Polygon]
+    columns: List[Optional[Column]]
+    names_by_z: Callable[[], Tuple[str, ...]]
+    add_boundaries: Callable[[List[Boundary], Sides], None]
+
     # -- what a composition reads once (compose.Composer) --------------------------------
 
     def attributes(self, written: Dict[str, str]) -> dict:
@@ -104,7 +125,7 @@ class Declarations(Members):
             got = self.typed_attributes[key] = typed(written)
         return got
 
-    def read_once(self, key: tuple, read: Callable[[], T]) -> T:
+    def read_once(self, key: tuple, read: Callable[[], tuple]) -> tuple:
         """``read()`` the first time the composition meets ``key``, the words a line's
         reading depends on (``forms``); the same value for every line writing them after.
         A line that fails is not remembered, so a wrong line fails where and how it does."""
@@ -296,15 +317,15 @@ class Declarations(Members):
                 span = s
         levels = None if span is None else self.level_range(span, line)
         if None in got:
-            for i, p in enumerate(paths):
+            for i, (p, s) in enumerate(zip(paths, spans)):
                 if got[i] is None:
-                    if spans[i] is None:
+                    if s is None or levels is None:  # no span here (levels is None only when the line has none)
                         e = Expansion(None, p, None, None)
-                    else:
-                        rest = p[1 + len(span) :]
+                    else:  # s is the line's span
+                        rest = p[1 + len(s) :]
                         e = Expansion(span, rest, levels, tuple(["/" + lv + rest for lv in levels]))
                     got[i] = self.spans[p] = e
-        return got, levels
+        return cast(List[Expansion], got), levels  # every None is filled in
 
     def span_columns(self, paths, line: int) -> tuple:
         """(expansions, levels, columns): the span's levels (None without a span) and per
@@ -343,7 +364,7 @@ class Declarations(Members):
             raise self.err(f"space {path} requires a type (a word from the vocabulary)", line)
         return path
 
-    def space_words(self, toks, line):
+    def space_words(self, toks: List[str], line: int) -> tuple:
         """What follows the path of a space line (a plain space or a band member, band.md):
         (type, region groups, raw attributes). After the type, a token holding ``..`` is a
         region (even an attribute's value, COMPAT §2) and ``+`` starts another one; every
@@ -384,10 +405,13 @@ class Declarations(Members):
         span (or one), in level order. Without a span the level is the first segment, if
         declared so far; a written ``level:`` is every one's level."""
         (e,), _ = self.expansions([path], line)
-        paths, levels = e.paths, e.levels
-        if e.span is None:
+        paths: Tuple[str, ...]
+        levels: Tuple[Optional[str], ...]
+        if e.paths is None or e.levels is None:  # no span
             seg = path[1:].split("/", 1)[0]
             paths, levels = (path,), (seg if seg in self.levels else None,)
+        else:
+            paths, levels = e.paths, e.levels
         if level_written is not None:
             levels = (level_written,) * len(paths)
         return paths, levels

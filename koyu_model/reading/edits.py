@@ -15,13 +15,13 @@ and member tuples: the levels of a span share the ones their line wrote.
 
 from __future__ import annotations
 
-from typing import List
+from typing import Callable, Dict, List, Optional, Tuple, Union, cast
 
 import attrs
 
-from koyu_model.errors import CompositionError
+from koyu_model.errors import CompositionError, NotationError
 from koyu_model.jsjson import js_number
-from koyu_model.model import CompositionEdit
+from koyu_model.model import Area, Asset, Boundary, Column, CompositionEdit, Level, Opening, Seg, Source, Space, Zone
 from koyu_model.reading.declarations import Block
 from koyu_model.reading.lexing import read_attrs, read_number, read_value
 
@@ -33,6 +33,31 @@ _MEMBER_FIELDS = {"area": "areas", "seg": "segs", "door": "openings", "window": 
 
 
 class Edits:
+    # What the edits read and change of the composition (compose.Composer owns the state;
+    # declarations.Declarations and members.Members the methods). Annotations only.
+    file: str
+    layer: int
+    layer_index: Dict[str, int]
+    spaces: Dict[str, Space]
+    boundaries: List[Optional[Boundary]]
+    zones: Dict[str, Zone]
+    levels: Dict[str, Level]
+    assets: Dict[str, Asset]
+    columns: List[Optional[Column]]
+    opinions: Dict[Tuple[str, object], Dict[str, int]]
+    attr_layers: Dict[str, int]
+    edits: List[CompositionEdit]
+    err: Callable[[str, int], NotationError]
+    src: Callable[[int], Source]
+    number_attr: Callable[[str, str, int], float]
+    positive_attr: Callable[..., float]  # (key, raw, line, number_first=True)
+    expand_paths: Callable[[List[str], int], List[Tuple[str, ...]]]
+    boundaries_touching: Callable[[str], List[int]]
+    boundaries_between: Callable[[str, str], List[int]]
+    make_area: Callable[[List[str], int], Area]
+    make_seg: Callable[[List[str], int], Seg]
+    make_opening: Callable[[str, List[str], int], Opening]
+
     def cerr(self, message: str, line: int) -> CompositionError:
         return CompositionError(message, line, self.file)
 
@@ -130,7 +155,7 @@ class Edits:
                 self._edit_attrs("zone", p, written, line, p)
         return Block("over", line, targets, "path")
 
-    def _over_space(self, path, written, line):
+    def _over_space(self, path: str, written: Dict[str, str], line: int) -> None:
         if "w" in written:
             raise self.err("w: may not be written on space (a space written by width sits indented under band)", line)
         s = self.spaces[path]
@@ -148,7 +173,7 @@ class Edits:
         if changes:
             self.spaces[path] = attrs.evolve(s, **changes)
 
-    def _over_boundary(self, paths, written, line):
+    def _over_boundary(self, paths: List[str], written: Dict[str, str], line: int) -> Block:
         targets = []
         for p, q in self.expand_paths(paths, line):
             found = self.boundaries_between(p, q)
@@ -156,7 +181,7 @@ class Edits:
                 raise self.cerr(f"No such boundary for over: {p} | {q}", line)
             targets.extend(found)
         for i in targets:
-            b = self.boundaries[i]
+            b = cast(Boundary, self.boundaries[i])  # boundaries_between finds live ones
             subject = f"{b.a}|{b.b}"
             changes: dict = {}
             for key, raw in written.items():
@@ -179,7 +204,7 @@ class Edits:
                 self.boundaries[i] = attrs.evolve(b, **changes)
         return Block("over", line, [("boundary", i) for i in targets], "boundary")
 
-    def _over_level(self, name, written, line):
+    def _over_level(self, name: str, written: Dict[str, str], line: int) -> Block:
         lv = self.levels.get(name)
         if lv is None:
             raise self.cerr(f"No such target for over: level {name} (place it after the layer that defines it)", line)
@@ -265,6 +290,7 @@ class Edits:
         table[where] = attrs.evolve(table[where], **{_MEMBER_FIELDS[what]: members})
 
     def _add_member(self, targets, what: str, toks, line: int) -> None:
+        member: Union[Area, Seg, Opening]
         if what == "area":
             member = self.make_area(toks, line)
         elif what == "seg":

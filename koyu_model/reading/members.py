@@ -10,13 +10,16 @@ gathered on the declaration's block, and the same record is given to each
 from __future__ import annotations
 
 import re
-from typing import List, NamedTuple, Optional
+from typing import TYPE_CHECKING, Callable, Dict, List, NamedTuple, Optional
 
 from koyu_model.errors import NotationError
 from koyu_model.jsjson import js_number
-from koyu_model.model import Area, DrawnLine, Opening, Rect, Seg, Source, Space
-from koyu_model.reading.lexing import read_attrs, read_value
-from koyu_model.reading.positions import read_point, read_region, resolve_ref, spell_floor
+from koyu_model.model import Area, Asset, DrawnLine, Opening, Rect, Seg, Source, Space
+from koyu_model.reading.lexing import Line, read_attrs, read_value
+from koyu_model.reading.positions import GridIndex, read_point, read_region, resolve_ref, spell_floor
+
+if TYPE_CHECKING:
+    from koyu_model.reading.declarations import Block
 
 __all__ = ["Members"]
 
@@ -36,6 +39,23 @@ class BandMember(NamedTuple):
 
 
 class Members:
+    # What the members read from the composition (compose.Composer owns the state;
+    # declarations.Declarations and edits.Edits the methods). Annotations only.
+    file: str
+    grid: GridIndex
+    forms: Dict[tuple, tuple]
+    assets: Dict[str, Asset]
+    spaces: Dict[str, Space]
+    err: Callable[[str, int], NotationError]
+    src: Callable[[int], Source]
+    attributes: Callable[[Dict[str, str]], dict]
+    read_once: Callable[[tuple, Callable[[], tuple]], tuple]
+    space_path: Callable[[List[str], int], str]
+    space_words: Callable[[List[str], int], tuple]
+    space_places: Callable[[str, Optional[str], int], tuple]
+    check_new_space: Callable[[str, int], None]
+    set_edit: Callable[[Block, Line], None]
+
     def indented(self, parent, ln) -> None:
         line, _, tokens = ln
         kw = tokens[0]

@@ -9,7 +9,7 @@ ledger (``RULES``), one chapter module each, in the original's order (COMPAT §9
 then each ``extra_validators`` callable ``check(model) -> iterable of Finding``, appended
 in the order given. No verdict comes back: an empty list means nothing was caught.
 
-Every chapter stands on what is derived once per Model (``koyu_model.ground``, the
+Every chapter stands on what is derived once per Model (``koyu_model.derived``, the
 daylight inputs and site report of ``koyu_model.asking``, the Form's runs and columns);
 nothing here speaks JSON or MCP. ``CHAPTERS`` is the list the host registers, one
 validator per chapter, through the same hook a third party uses (koyu_verify).
@@ -23,11 +23,11 @@ from .access import check_access
 from .column import check_columns
 from .daylight import check_daylight
 from .envelope import check_envelope
-from .finding import RULES, Finding, finding, to_fixed
+from .finding import RULES, Finding, finding
 from .runs import check_runs
 from .site import check_site
 
-__all__ = ["CHAPTERS", "RULES", "Finding", "finding", "to_fixed", "validate"]
+__all__ = ["CHAPTERS", "RULES", "Finding", "finding", "validate"]
 
 #: (chapter name, check) in output order.
 CHAPTERS: Tuple[Tuple[str, Callable], ...] = (

@@ -36,8 +36,7 @@ from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 import attrs
 
 from koyu_model.asking.route import graph_nodes, passable
-from koyu_model.memo import remember
-from koyu_model.model import Model
+from koyu_model.model import Model, StashKey
 from koyu_model.queries import effective_use
 
 from .finding import Finding, finding
@@ -45,6 +44,8 @@ from .finding import Finding, finding
 __all__ = ["CAR_WIDTH_MIN", "AccessGraph", "access_graph", "check_access", "reach"]
 
 CAR_WIDTH_MIN = 2400  # mm (validate/index.md thresholds)
+
+GRAPH = StashKey("validate.access.graph")
 
 PERSON = 1  # edge flags
 CAR = 2
@@ -66,17 +67,14 @@ class AccessGraph:
 
 
 def access_graph(model: Model) -> AccessGraph:
-    """The model's access graph (memoised per Model)."""
-    return remember(model, "validate.access.graph", lambda: _build(model))
+    """The model's access graph, once per Model."""
+    return model.stash.get(GRAPH, lambda: _build(model))
 
 
 def _build(model: Model) -> AccessGraph:
     spaces = model.spaces
     paths, index = graph_nodes(model)
     edges: List[List[Tuple[int, int]]] = [[] for _ in paths]
-    # Beside a stair's ramp, the flags read only the kind and the openings: once per
-    # distinct pair (a span's storeys share their openings tuple).
-    known: Dict[Tuple[str, int], int] = {}
     for b in model.boundaries:
         i = index[b.a]
         j = index[b.b]
@@ -87,10 +85,7 @@ def _build(model: Model) -> AccessGraph:
             if any(side in spaces and "ramp" in spaces[side].attrs for side in (b.a, b.b)):
                 flags |= CAR
         else:
-            key = (b.kind, id(b.openings))
-            flags = known.get(key)
-            if flags is None:
-                flags = known[key] = _flags(b)
+            flags = _flags(b)
         if flags:
             edges[i].append((j, flags))
             edges[j].append((i, flags))

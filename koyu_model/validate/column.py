@@ -1,8 +1,9 @@
 """Columns — ``column.blocksdoor`` (reference/validate/column.md; form/bodies.md "Columns").
 
 Neither a column nor a door writes its position; both are derived. The standing columns are
-the Form's (``koyu_model.form.columns.derive_columns``), the doors' places the ground's
-(``opening_places``); a door that could not be placed is check's business and is skipped.
+the Form's (``koyu_model.form.columns.derive_columns``), the doors' places
+``koyu_model.derived.placements``'; a door that could not be placed is check's business
+and is skipped.
 
 The test is a plain rectangle overlap: the door is a stretch of width ``w`` along its
 segment with no thickness; the column a ``w × d`` rectangle centred on its intersection. A
@@ -15,25 +16,18 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from typing import Dict, List, Optional, Tuple
 
+from koyu_model.derived import band_key, boundary_segments, placements
 from koyu_model.form.columns import derive_columns
-from koyu_model.form.storeys import Storeys
 from koyu_model.geometry import js_hypot
 from koyu_model.geometry.placement import PlacedBand
-from koyu_model.ground import Ground, ground_of
 from koyu_model.jsjson import js_number
-from koyu_model.memo import remember
 from koyu_model.model import Model
 
 from .finding import Finding, finding
 
-__all__ = ["check_columns", "form_columns", "crosses_interior"]
+__all__ = ["check_columns", "crosses_interior"]
 
 _TINY = 1e-9
-
-
-def form_columns(model: Model):
-    """The Form's standing columns of the whole model (memoised per Model)."""
-    return remember(model, "form.columns.all", lambda: derive_columns(model, ground_of(model), Storeys(model)))
 
 
 def crosses_interior(p: Tuple[float, float], q: Tuple[float, float], box: Tuple[float, float, float, float]) -> bool:
@@ -72,9 +66,9 @@ class _LevelColumns:
         return found
 
 
-def _door_level(ground: Ground, a: str, b: str) -> Optional[str]:
+def _door_level(model: Model, a: str, b: str) -> Optional[str]:
     for path in (a, b):
-        s = ground.model.spaces.get(path)
+        s = model.spaces.get(path)
         if s is not None and s.rects and s.level is not None:
             return s.level
     return None
@@ -83,38 +77,38 @@ def _door_level(ground: Ground, a: str, b: str) -> Optional[str]:
 def check_columns(model: Model) -> List[Finding]:
     if not model.columns:
         return []
-    columns = form_columns(model)
+    columns = derive_columns(model)
     if not columns:
         return []
     by_level: Dict[str, list] = {}
     for k, c in enumerate(columns):
         by_level.setdefault(c.level, []).append((c.x, c.y, max(c.w, c.d) / 2, k, c))
-    # Levels standing the same columns (a span's storeys) share one index, so a boundary's
-    # doors are tested once per (columns, Ground.shapes number, openings tuple).
-    index: Dict[str, _LevelColumns] = {}
-    layouts: Dict[tuple, _LevelColumns] = {}
+    # Levels standing the same columns (a span's storeys) share one index, and doors are
+    # tested once per (columns, segments' key, doors as placed): a span's storeys alike.
+    index: Dict[str, Tuple[int, _LevelColumns]] = {}  # level → (a number per distinct standing, its index)
+    by_columns: Dict[tuple, Tuple[int, _LevelColumns]] = {}
     for level, cs in by_level.items():
-        layout = tuple([(c.x, c.y, c.w, c.d, c.grid) for _, _, _, _, c in cs])
-        got = layouts.get(layout)
+        standing = tuple((c.x, c.y, c.w, c.d, c.grid) for _, _, _, _, c in cs)
+        got = by_columns.get(standing)
         if got is None:
-            got = layouts[layout] = _LevelColumns(cs)
+            got = by_columns[standing] = (len(by_columns), _LevelColumns(cs))
         index[level] = got
-    ground = ground_of(model)
-    shapes = ground.shapes
+    segments = boundary_segments(model)
+    placed = placements(model)
     known: Dict[tuple, list] = {}
     out: List[Finding] = []
     for i, b in enumerate(model.boundaries):
         if b.vertical or not any(o.kind == "door" for o in b.openings):
             continue
-        level = _door_level(ground, b.a, b.b)
-        cols = index.get(level)
-        if cols is None:
+        standing_here = index.get(_door_level(model, b.a, b.b))
+        if standing_here is None:
             continue
-        shape = shapes[i]
-        key = None if shape is None else (id(cols), shape, id(b.openings))
+        standing, cols = standing_here
+        number = segments.key(i)
+        key = None if number is None else (standing, number, band_key(b.openings), tuple(o.kind for o in b.openings))
         hits = known.get(key) if key is not None else None
         if hits is None:
-            hits = _blocked(cols, b.openings, ground.opening_places(i))
+            hits = _blocked(cols, b.openings, placed.openings(i))
             if key is not None:
                 known[key] = hits
         for o, c in hits:

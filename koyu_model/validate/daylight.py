@@ -11,9 +11,10 @@ from __future__ import annotations
 from typing import List
 
 from koyu_model.asking.light import daylight_inputs
+from koyu_model.jsjson import js_to_fixed
 from koyu_model.model import Model
 
-from .finding import Finding, finding, to_fixed
+from .finding import Finding, finding
 
 __all__ = ["DAYLIGHT_DIVISOR", "check_daylight"]
 
@@ -29,9 +30,9 @@ def check_daylight(model: Model) -> List[Finding]:
             out.append(
                 finding(
                     "daylight.ratio",
-                    f"Insufficient daylight: {s.path} — effective window {to_fixed(d.window, 2)} m2 "
-                    f"< required {to_fixed(required, 2)} m2 (1/{DAYLIGHT_DIVISOR} of the "
-                    f"{to_fixed(d.floor, 2)} m2 floor)",
+                    f"Insufficient daylight: {s.path} — effective window {js_to_fixed(d.window, 2)} m2 "
+                    f"< required {js_to_fixed(required, 2)} m2 (1/{DAYLIGHT_DIVISOR} of the "
+                    f"{js_to_fixed(d.floor, 2)} m2 floor)",
                     s.line,
                     s.file,
                     (s.path,),

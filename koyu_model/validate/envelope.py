@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import Dict, List, Optional
 
+from koyu_model.derived import boundaries_naming, boundary_segments, layout, level_plans, semi_outdoor
 from koyu_model.geometry import edge_segment, js_round, uncovered_stretches
-from koyu_model.ground import Ground, ground_of
 from koyu_model.jsjson import js_number
 from koyu_model.model import Model
 
@@ -53,16 +53,16 @@ def _started_levels(model: Model) -> set:
     return out
 
 
-def _gaps(ground: Ground, path: str, known: dict):
+def _gaps(model: Model, path: str, known: dict):
     """(face, length) of each leftover stretch of the space's outline, in outline order.
 
-    ``known`` remembers the answer by what it depends on — the outline (read on the
-    space's twin, ``Ground.twin``) and the ``Ground.shapes`` numbers of the covering
-    boundaries — so a stack of typical storeys is measured once."""
-    model = ground.model
+    ``known`` remembers the answer by what it depends on — the space's place in its level
+    plan and the segment keys of the covering boundaries — so a stack of typical storeys
+    is measured once."""
     spaces = model.spaces
+    segments = boundary_segments(model)
     covering = []  # declared horizontal boundaries to a region-less space
-    for i in ground.boundaries_of.get(path, ()):
+    for i in boundaries_naming(model).get(path, ()):
         b = model.boundaries[i]
         if b.vertical:
             continue
@@ -70,19 +70,19 @@ def _gaps(ground: Ground, path: str, known: dict):
         if other is None or other.rects:
             continue
         covering.append(i)
-    shapes = ground.shapes
-    kinds = tuple([shapes[i] for i in covering])
-    key = None if None in kinds else (ground.twin(path), kinds)  # None: a drawn line's own
+    level, number, place = level_plans(model).where[path]
+    keys = tuple(segments.key(i) for i in covering)
+    key = None if None in keys else (number, place, keys)  # None: a drawn line's own
     if key is not None:
         found = known.get(key)
         if found is not None:
             return found
-    segments = [seg for i in covering for seg in ground.segments(i)]
+    covers = [seg for i in covering for seg in segments.of(i)]
     out = []
     # unmerged outline (the run count is per piece edge); the cover test is the kernel's
-    for e in ground.outline_of(path):
+    for e in level_plans(model).of_level[level].outline(place):
         s = edge_segment(*e)
-        for g0, g1 in uncovered_stretches(s, segments):
+        for g0, g1 in uncovered_stretches(s, covers):
             out.append((s.edge_of_a, g1 - g0))
     if key is not None:
         known[key] = out
@@ -90,12 +90,12 @@ def _gaps(ground: Ground, path: str, known: dict):
 
 
 def check_envelope(model: Model) -> List[Finding]:
-    ground = ground_of(model)
     started = _started_levels(model)
     if not started:
         return []
     prefixes = site_prefixes(model)
-    semi = ground.semi_outdoor
+    semi = semi_outdoor(model)
+    pieces = layout(model).pieces
     out: List[Finding] = []
     known: dict = {}
     for path in model.spaces:
@@ -105,11 +105,11 @@ def check_envelope(model: Model) -> List[Finding]:
             or s.type == "exterior"
             or s.level not in started
             or path in semi
-            or path not in ground.pieces
+            or path not in pieces
             or any(path.startswith(p) for p in prefixes)
         ):
             continue
-        gaps = _gaps(ground, path, known)
+        gaps = _gaps(model, path, known)
         if not gaps:
             continue
         sides: Dict[Optional[str], float] = {}
@@ -117,11 +117,11 @@ def check_envelope(model: Model) -> List[Finding]:
         for face, length in gaps:
             sides[face] = sides.get(face, 0) + length
             total += length
-        spelled = " / ".join(f"{face} {js_number(js_round(length))}mm" for face, length in sides.items())
+        per_side = " / ".join(f"{face} {js_number(js_round(length))}mm" for face, length in sides.items())
         out.append(
             finding(
                 "envelope.gap",
-                f"Perimeter not faced by any envelope: {path} — {spelled} "
+                f"Perimeter not faced by any envelope: {path} — {per_side} "
                 f"({js_number(js_round(total))}mm over {len(gaps)} run(s)). Write a boundary to the exterior",
                 s.line,
                 s.file,

@@ -7,12 +7,11 @@ two can never be mixed up. ``level`` is a property of the rule, read from ``RULE
 
 from __future__ import annotations
 
-from decimal import ROUND_HALF_UP, Decimal
-from typing import Optional, Tuple
+from typing import Tuple
 
 import attrs
 
-__all__ = ["Finding", "RULES", "finding", "to_fixed"]
+__all__ = ["Finding", "RULES", "finding"]
 
 #: VALIDATION_RULES, in the ledger's own order (api/validate.md).
 RULES = {
@@ -61,13 +60,3 @@ class Finding:
 def finding(rule: str, message: str, line: int = 0, file: str = "", path: Tuple[str, ...] = ()) -> Finding:
     """A finding of a ledger rule; its level comes from the ledger."""
     return Finding(rule, RULES[rule], message, line or 0, file or "", tuple(path))
-
-
-def to_fixed(x: float, digits: int) -> str:
-    """JavaScript's ``Number.prototype.toFixed``: the exact binary value rounded half away
-    from zero (0.125 → "0.13"; COMPAT §1), ``-0`` written ``0``."""
-    d = Decimal(x).quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP)
-    text = format(d, "f")
-    if text.startswith("-") and Decimal(text) == 0 and x > -0.5 * 10**-digits and x == 0:
-        text = text[1:]
-    return text

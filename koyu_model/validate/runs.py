@@ -16,26 +16,19 @@ from __future__ import annotations
 
 from typing import Dict, List
 
+from koyu_model.derived import boundaries_naming
 from koyu_model.form.runs import derive_runs
-from koyu_model.form.storeys import Storeys
 from koyu_model.geometry import js_round
-from koyu_model.ground import ground_of
-from koyu_model.jsjson import js_number
-from koyu_model.memo import remember
+from koyu_model.jsjson import js_number, js_to_fixed
 from koyu_model.model import Model
 
-from .finding import Finding, finding, to_fixed
+from .finding import Finding, finding
 
-__all__ = ["TREAD_MIN", "STEP_RULE", "ESCALATOR_SLOPE", "check_runs", "form_runs"]
+__all__ = ["TREAD_MIN", "STEP_RULE", "ESCALATOR_SLOPE", "check_runs"]
 
 TREAD_MIN = 240  # mm
 STEP_RULE = (550, 700)  # mm, 2 × riser + tread
 ESCALATOR_SLOPE = (1 / 2.3, 1 / 1.4)  # around the usual 1/1.7 (30 degrees)
-
-
-def form_runs(model: Model):
-    """The Form's vertical runs of the whole model (memoised per Model)."""
-    return remember(model, "form.runs.all", lambda: derive_runs(model, ground_of(model), Storeys(model)))
 
 
 def _number(value) -> bool:
@@ -43,11 +36,11 @@ def _number(value) -> bool:
 
 
 def check_runs(model: Model) -> List[Finding]:
-    runs = [r for r in form_runs(model) if r.device != "lift" and r.path in model.spaces]
+    runs = [r for r in derive_runs(model) if r.device != "lift" and r.path in model.spaces]
     if not runs:
         return []
-    ground = ground_of(model)
-    order = ground.space_index
+    order = {p: i for i, p in enumerate(model.spaces)}
+    naming = boundaries_naming(model)
     runs.sort(key=lambda r: order[r.path])  # stable: a space's runs keep Form order
     linked: Dict[str, bool] = {}
     out: List[Finding] = []
@@ -55,9 +48,7 @@ def check_runs(model: Model) -> List[Finding]:
         s = model.spaces[r.path]
         where = (s.line, s.file, (s.path,))
         if r.path not in linked:
-            linked[r.path] = any(
-                model.boundaries[i].kind in ("stair", "shaft") for i in ground.boundaries_of.get(r.path, ())
-            )
+            linked[r.path] = any(model.boundaries[i].kind in ("stair", "shaft") for i in naming.get(r.path, ()))
         if not linked[r.path]:
             out.append(
                 finding(
@@ -88,7 +79,7 @@ def check_runs(model: Model) -> List[Finding]:
                 out.append(
                     finding(
                         "run.slope",
-                        f"Derived slope 1/{to_fixed(1 / r.slope, 1)} is steeper than the declared "
+                        f"Derived slope 1/{js_to_fixed(1 / r.slope, 1)} is steeper than the declared "
                         f"1/{js_number(declared)} (lengthen the run or lower the storey height)",
                         *where,
                     )
@@ -98,7 +89,7 @@ def check_runs(model: Model) -> List[Finding]:
                 out.append(
                     finding(
                         "run.slope",
-                        f"Derived slope 1/{to_fixed(1 / r.slope, 1)} is outside the usual "
+                        f"Derived slope 1/{js_to_fixed(1 / r.slope, 1)} is outside the usual "
                         "escalator range (about 1/1.7 = 30 degrees)",
                         *where,
                     )

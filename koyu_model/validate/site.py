@@ -19,12 +19,12 @@ import math
 from typing import List, Optional, Sequence, Tuple
 
 from koyu_model.asking.site import site_report
+from koyu_model.derived import layout
 from koyu_model.geometry import POINT_EPS, js_round, point_in_polygon
-from koyu_model.ground import ground_of
-from koyu_model.jsjson import js_number
+from koyu_model.jsjson import js_number, js_to_fixed
 from koyu_model.model import Model
 
-from .finding import Finding, finding, to_fixed
+from .finding import Finding, finding
 
 __all__ = ["FRONTAGE_MIN", "SITE_AREA_TOLERANCE", "check_site", "escape_point"]
 
@@ -171,7 +171,7 @@ def check_site(model: Model) -> List[Finding]:
             finding(
                 "site.area",
                 f"Declared and derived site areas disagree: declared {js_number(report.declared)} m2 "
-                f"/ derived {to_fixed(report.derived, 2)} m2",
+                f"/ derived {js_to_fixed(report.derived, 2)} m2",
                 zone.line,
                 zone.file,
                 (zone.path,),
@@ -179,27 +179,22 @@ def check_site(model: Model) -> List[Finding]:
         )
     if polygon is None or len(polygon.points) < 3:
         return out
-    ground = ground_of(model)
     prefix = zone.path + "/"
     points = polygon.points
     held = []
+    all_pieces = layout(model).pieces
     for path, s in model.spaces.items():
         if not s.rects or s.type == "exterior" or path.startswith(prefix):
             continue
-        pieces = ground.pieces.get(path)
+        pieces = all_pieces.get(path)
         if pieces:
             held.append((path, s, pieces))
-    # A span's storeys share one pieces tuple (Ground.initial_pieces): each distinct tuple
-    # is held against the polygon once.
-    distinct = {}
-    for _, _, pieces in held:
-        distinct.setdefault(id(pieces), pieces)
-    inside = _corners_inside(list(distinct.values()), points)
-    escapes = {
-        key: escape_point(pieces, points, corners_in) for (key, pieces), corners_in in zip(distinct.items(), inside)
-    }
+    # Storeys repeat their pieces: each distinct set is held against the polygon once.
+    distinct = list(dict.fromkeys(pieces for _, _, pieces in held))
+    inside = _corners_inside(distinct, points)
+    escapes = {pieces: escape_point(pieces, points, corners_in) for pieces, corners_in in zip(distinct, inside)}
     for path, s, pieces in held:
-        p = escapes[id(pieces)]
+        p = escapes[pieces]
         if p is not None:
             out.append(
                 finding(

@@ -10,7 +10,7 @@ import pytest
 from koyu_ask import light as light_tool
 from koyu_host import ToolError
 from koyu_model.asking.light import daylight_inputs
-from koyu_model.ground import ground_of
+from koyu_model.derived import covered, covered_among
 from koyu_model.jsjson import tool_text
 
 # Room a (3600 x 4500) looks south to the street, east onto a balcony, north to room b.
@@ -118,7 +118,7 @@ def test_the_tool_reports_a_broken_building_as_its_sentence(files):
     assert "Undefined grid line name: X1" in str(err.value)
 
 
-def test_covered_among_is_the_grounds_covered(files):
+def test_covered_among_is_the_covered_set_narrowed(files):
     # the roof over the balcony; a room under everything (lower z covers nothing)
     text = (
         BUILDING.format(cover=COVER)
@@ -132,8 +132,8 @@ space /L3/over room X1..X2-1 Y1..Y2
     )
     model = files.load(text)
     everything = set(model.spaces)
-    assert ground_of(model).covered_among(everything) == ground_of(model).covered
+    assert covered_among(model, everything) == covered(model)
     asked = {"/L1/bal", "/L1/a", "/L1/b", "/L1/c", "/L2/roof"}
     # a is under the L3 room, b under the L2 edge room, c under the room that only touches
     # the balcony; the roof (the top) under nothing
-    assert ground_of(model).covered_among(asked) == {"/L1/bal", "/L1/a", "/L1/b", "/L1/c"}
+    assert covered_among(model, asked) == {"/L1/bal", "/L1/a", "/L1/b", "/L1/c"}

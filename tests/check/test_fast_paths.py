@@ -2,8 +2,9 @@
 
 * refs.utf16_pair compares BMP strings directly: it must still order as UTF-16 code
   units (JavaScript), where an astral character sorts below U+E000–U+FFFF.
-* regions._overlapping (one tree over shrunk boxes) must find exactly the pairs of
-  geometry.overlapping_pairs (more than EPS on both axes, same level, sorted).
+* regions._overlapping (levels laid out alike share their pairs) must find exactly the
+  pairs of geometry.overlapping_pairs over the whole model (more than EPS on both axes,
+  same level, sorted).
 """
 
 from types import SimpleNamespace

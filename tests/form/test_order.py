@@ -1,16 +1,14 @@
 """The boundary order of the Form and the canonical index in ``a|b@i`` (api/derive.md
-FormBoundary; COMPAT.md §6, §8), reached for one level without spelling every key
-(koyu_model/form/order.py): it must be the order of the whole keys, and a partial Form
-must carry the whole Form's indices."""
+FormBoundary; COMPAT.md §6, §8; koyu_model.derived.form_order): it must be the stable order
+of the whole keys, and a partial Form must carry the whole Form's indices."""
 
 from __future__ import annotations
 
 import pytest
 
 from koyu_model.canonical import boundary_key
+from koyu_model.derived import boundary_table, form_order
 from koyu_model.form.derive import derive
-from koyu_model.form.order import BoundaryOrder
-from koyu_model.ground import ground_of
 
 # Paths do not start with their level, so the two levels' pairs interleave in canonical
 # order; derived walls stand on both levels; /p/b and /k/c carry two boundaries on one pair
@@ -63,23 +61,28 @@ def mixed(files):
     return files.load(MIXED)
 
 
+def _keyed(table):
+    """Every boundary index, stably sorted by its whole key: the definition."""
+    return tuple(sorted(range(len(table.boundaries)), key=lambda i: boundary_key(table.boundaries[i])))
+
+
 def test_paths_that_json_spells_otherwise_keep_the_keys_order(files):
     model = files.load(QUOTED)
-    ground = ground_of(model)
-    keyed = sorted(range(len(ground.boundaries)), key=lambda i: boundary_key(ground.boundaries[i]))
-    assert BoundaryOrder(ground).whole() == tuple(keyed)
-    pairs = [ground.boundaries[i].between for i in keyed]
+    table = boundary_table(model)
+    keyed = _keyed(table)
+    assert form_order(model).order == keyed
+    pairs = [table.boundaries[i].between for i in keyed]
     assert pairs.index(("/L1/a!b", "/L1/c")) < pairs.index(("/L1/a", "/L1/q"))
 
 
 def test_the_order_is_the_stable_order_of_the_whole_keys(mixed):
-    ground = ground_of(mixed)
-    keyed = sorted(range(len(ground.boundaries)), key=lambda i: boundary_key(ground.boundaries[i]))
-    order = BoundaryOrder(ground)
-    assert order.whole() == tuple(keyed)
-    assert [order.index(i) for i in keyed] == list(range(len(keyed)))
-    # both levels have derived walls, and the pairs of the two levels interleave
-    levels = [mixed.spaces[ground.boundaries[i].a].level for i in keyed if ground.is_derived(i)]
+    table = boundary_table(mixed)
+    keyed = _keyed(table)
+    order = form_order(mixed)
+    assert order.order == keyed
+    assert [order.index[i] for i in keyed] == list(range(len(keyed)))
+    # both levels have default walls, and the pairs of the two levels interleave
+    levels = [mixed.spaces[table.boundaries[i].a].level for i in keyed if table.is_default_wall(i)]
     assert set(levels) == {"L1", "L2"} and levels != sorted(levels)
 
 

@@ -4,8 +4,8 @@ must give the whole Form's answer."""
 
 from __future__ import annotations
 
+from koyu_model.derived import covered, covered_among, layout
 from koyu_model.form.derive import derive
-from koyu_model.ground import ground_of
 
 # /L1/open is under /L3/roof only (two levels up); /L1/edge only touches /L2/b (no
 # overlap); /L1/low is under an exterior on L2 (an exterior's rectangle covers too);
@@ -27,13 +27,12 @@ column 300 L1..L3
 """
 
 
-def test_covered_among_is_the_grounds_covered(files):
+def test_covered_among_is_the_covered_set_narrowed(files):
     model = files.load(STACK)
-    ground = ground_of(model)
-    assert ground.covered == {"/L1/open", "/L1/low"}
+    assert covered(model) == {"/L1/open", "/L1/low"}
     for level in ("L1", "L2", "L3"):
-        paths = ground.spaces_by_level[level]
-        assert ground.covered_among(paths) == set(paths) & ground.covered
+        paths = layout(model).by_level[level]
+        assert covered_among(model, paths) == set(paths) & covered(model)
 
 
 def test_a_partial_form_keeps_the_whole_forms_spaces_columns_and_runs(files):

@@ -1,6 +1,6 @@
 """Placing openings and segs (form/bodies.md "Placing a band"; diagnostics/opn.md)."""
 
-from koyu_model.form.records import Segment
+from koyu_model.geometry import Segment
 from koyu_model.geometry import (
     AMBIGUOUS,
     NO_SEGMENT,

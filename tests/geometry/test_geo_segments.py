@@ -1,8 +1,8 @@
 """Boundary segments (reference/form/boundaries.md; COMPAT.md §8), worked by hand."""
 
-from koyu_model.form.records import Segment
 from koyu_model.geometry import (
     LevelEdges,
+    Segment,
     cut_by_line,
     drawn_line_segments,
     edge_orientation,
@@ -42,6 +42,18 @@ def test_shared_edge_seen_from_a():
     b = [R(3600, 0, 7200, 4000)]
     assert shared_edges(a, b) == [V(3600, 0, 4000, "E")]
     assert shared_edges(b, a) == [V(3600, 0, 4000, "W")]  # the word flips with a/b
+
+
+def test_a_shared_edge_ending_where_both_sides_end_carries_a_s_number():
+    # boundaries.md: a shared edge is seen from a. Where both sides' edges end at the same
+    # value, the end is a's number: here the 0 and 4000 written on a, not the 0.0 and
+    # 4000.0 a cut left on b (equal values; the type is what a Python reader can tell).
+    a = [R(0, 0, 3600, 4000)]
+    b = [((3600, 0.0), (7200, 0), (7200, 4000.0), (3600, 4000.0))]
+    (s,) = shared_edges(a, b)
+    assert s == V(3600, 0, 4000, "E") and (type(s.y1), type(s.y2)) == (int, int)
+    (t,) = shared_edges(b, a)
+    assert t == V(3600, 0, 4000, "W") and (type(t.y1), type(t.y2)) == (float, float)
 
 
 def test_touching_at_a_point_or_by_eps_is_not_touching():
@@ -229,33 +241,3 @@ def test_envelope_gaps_a_drawn_line_on_the_outline_covers_it():
     ]
     diagonal = [Segment(x1=0, y1=0, x2=6000, y2=6000, horizontal=False, diagonal=True)]
     assert len(envelope_gaps(room, level, "room", diagonal)) == 4
-
-
-def test_outline_index_agrees_with_a_scan_of_every_edge():
-    import random
-
-    from koyu_model.geometry import EPS, OPPOSITE, edge_segment, piece_edges
-
-    rng = random.Random(7)
-    spaces = {}
-    for k in range(120):
-        x = rng.randrange(0, 40) * 500
-        y = rng.randrange(0, 40) * 500
-        w = rng.choice([500, 1000, 1500, 3000, 9000])
-        h = rng.choice([500, 1000, 2000, 6000])
-        spaces[k] = [R(x, y, x + w, y + h)]
-    level = LevelEdges(spaces)
-    for owner, pieces in spaces.items():
-        expected = []
-        for e in piece_edges(pieces[0]):
-            covers = [
-                (f.lo, f.hi)
-                for other, ps in spaces.items()
-                if other != owner
-                for f in piece_edges(ps[0])
-                if f.face == OPPOSITE[e.face] and abs(f.fixed - e.fixed) <= EPS and f.hi > e.lo and f.lo < e.hi
-            ]
-            for lo, hi in subtract_intervals(e.lo, e.hi, covers):
-                if hi - lo > EPS:
-                    expected.append(edge_segment(e.face, e.fixed, lo, hi))
-        assert outline(pieces, level, owner) == expected

@@ -1,8 +1,8 @@
-"""Shared readings: display names, inherited use, semi-outdoor and indoor spaces."""
+"""Shared readings: display names, inherited use."""
 
 from __future__ import annotations
 
-from koyu_model.queries import display_name, effective_use, is_indoor, semi_outdoor_paths
+from koyu_model.queries import display_name, effective_use
 from model_support import HEAD
 
 
@@ -24,14 +24,3 @@ def test_use_comes_from_the_deepest_zone_and_the_space_wins(files):
         "/L1/A": "common",  # a space at the zone's own path is not beneath it
         "/M/z": None,
     }
-
-
-def test_semi_outdoor_needs_a_declared_open_or_air_boundary_to_an_exterior(files):
-    m = files.load(
-        HEAD + "space /L1/t terrace X1..X2 Y1..Y2\nspace /L1/r room X2..X3 Y1..Y2\nspace /L1/v void X1..X2 Y1..Y2\n"
-        "space /L1/g exterior X1..X2 Y1..Y2\nspace /out exterior\n"
-        "boundary /out /L1/t type:open\nboundary /L1/r /out t:150\nboundary /L1/g /out type:open\n"
-    )
-    semi = semi_outdoor_paths(m)
-    assert semi == {"/L1/t", "/L1/g"}
-    assert [p for p, s in m.spaces.items() if is_indoor(s, semi)] == ["/L1/r"]

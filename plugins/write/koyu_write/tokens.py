@@ -44,8 +44,8 @@ def composed_uids(model: Model) -> Set[str]:
             take(a.attrs)
     for z in model.zones.values():
         take(z.attrs)
-    for a in model.assets.values():
-        take(a.attrs)
+    for asset in model.assets.values():
+        take(asset.attrs)
     for b in model.boundaries:
         take(b.attrs)
         for o in b.openings:

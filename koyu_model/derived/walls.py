@@ -1,0 +1,135 @@
+"""The boundary table: the declared boundaries, then the default walls (reference/muro/
+boundary.md "Touching spaces default to a wall"; api/derive.md deriveDefaultBoundaries,
+FormBoundary's canonical index; COMPAT §6–§8).
+
+    boundary_table(model).boundaries[i]   declared (model order), then the default walls
+    boundaries_naming(model)[path]        the declared boundaries naming a space
+    form_order(model).index[i]            boundary i's place in canonical order (its ``@i``)
+
+Every boundary index elsewhere (segments, placements, the Form) is into
+``boundary_table(model).boundaries``; a declared boundary's index is its index in
+``model.boundaries``, so asking about one never needs the default walls.
+"""
+
+from __future__ import annotations
+
+from typing import Dict, List, Mapping, Tuple
+
+import attrs
+
+from koyu_model.canonical import boundary_sorted
+from koyu_model.model import Boundary, Model, StashKey
+
+from .layout import level_plans
+
+__all__ = [
+    "BoundaryTable",
+    "boundary_table",
+    "boundaries_naming",
+    "FormOrder",
+    "form_order",
+]
+
+BOUNDARY_TABLE = StashKey("derived.boundary_table")
+BOUNDARIES_NAMING = StashKey("derived.boundaries_naming")
+FORM_ORDER = StashKey("derived.form_order")
+
+
+@attrs.frozen
+class BoundaryTable:
+    """``boundaries``: the declared boundaries in model order, then the default walls —
+    one ``wall`` (line 0, file "", nothing else written) per pair of region spaces on one
+    level (no level counts as one) whose pieces share an edge longer than EPS and that no
+    declared boundary relates; pairs (i, j), i < j over model order; ``a``/``b`` in path
+    collation order (COMPAT §7, §8). ``declared``: how many are declared."""
+
+    boundaries: Tuple[Boundary, ...]
+    declared: int
+
+    @property
+    def default_walls(self) -> Tuple[Boundary, ...]:
+        return self.boundaries[self.declared :]
+
+    def is_default_wall(self, i: int) -> bool:
+        return i >= self.declared
+
+
+def boundary_table(model: Model) -> BoundaryTable:
+    return model.stash.get(
+        BOUNDARY_TABLE, lambda: BoundaryTable(model.boundaries + _default_walls(model), len(model.boundaries))
+    )
+
+
+def _default_walls(model: Model) -> Tuple[Boundary, ...]:
+    plans = level_plans(model)
+    related = {b.between for b in model.boundaries}  # most contacts are declared
+    index = {p: i for i, p in enumerate(model.spaces)}
+    touching: Dict[int, set] = {}  # per plan: levels laid out alike touch alike
+    found = set()
+    for level, plan in plans.of_level.items():
+        pairs = touching.get(plan.number)
+        if pairs is None:
+            pairs = touching[plan.number] = plan.touching()
+        paths = plans.paths[level]
+        for k, m in pairs:
+            x, y = paths[k], paths[m]
+            if ((x, y) if x <= y else (y, x)) in related:
+                continue
+            i, j = index[x], index[y]
+            found.add((i, j) if i < j else (j, i))
+    names = list(model.spaces)
+    return tuple(_wall(names[i], names[j]) for i, j in sorted(found))
+
+
+def _wall(x: str, y: str) -> Boundary:
+    a, b = (x, y) if x <= y else (y, x)
+    return Boundary(
+        a=a,
+        b=b,
+        kind="wall",
+        t=None,
+        air=False,
+        edge=None,
+        drawn=None,
+        attrs={},
+        attr_src={},
+        openings=(),
+        segs=(),
+        line=0,
+        file="",
+    )
+
+
+def boundaries_naming(model: Model) -> Mapping[str, Tuple[int, ...]]:
+    """path → the indices of the declared boundaries naming it, model order (a boundary
+    between a space and itself once)."""
+    return model.stash.get(BOUNDARIES_NAMING, lambda: _naming(model.boundaries))
+
+
+def _naming(boundaries) -> Dict[str, Tuple[int, ...]]:
+    out: Dict[str, List[int]] = {}
+    for i, b in enumerate(boundaries):
+        out.setdefault(b.a, []).append(i)
+        if b.b != b.a:
+            out.setdefault(b.b, []).append(i)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+@attrs.frozen
+class FormOrder:
+    """The Form's boundary order: ``order`` every index of the boundary table in canonical
+    order, declared and default walls alike (the default walls "are ordered by the same
+    rule", api/derive.md; COMPAT §6: stable by the blank-key spelling), and ``index``
+    boundary index → its place there (the ``i`` of ``a|b@i``)."""
+
+    order: Tuple[int, ...]
+    index: Mapping[int, int]
+
+
+def form_order(model: Model) -> FormOrder:
+    return model.stash.get(FORM_ORDER, lambda: _form_order(boundary_table(model).boundaries))
+
+
+def _form_order(boundaries) -> FormOrder:
+    order = tuple(boundary_sorted(boundaries))
+    return FormOrder(order=order, index={i: k for k, i in enumerate(order)})
