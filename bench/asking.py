@@ -18,7 +18,7 @@ from pathlib import Path
 
 from koyu_ask import doors, light, site
 from koyu_model import load
-from koyu_model.compose import clear_cache
+from koyu_model.reading import clear_cache
 
 
 def _doors_question(entry: str):

@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 from koyu_model import load
-from koyu_model.compose import clear_cache
+from koyu_model.reading import clear_cache
 from koyu_model.drawing.plan import draw_plan
 from koyu_model.drawing.sheet import sheet_from_model
 from koyu_model.form.derive import derive

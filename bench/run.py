@@ -85,7 +85,7 @@ class Server:
     def __init__(self, command: List[str], cwd: str, no_cache: bool = False) -> None:
         env = dict(os.environ)
         if no_cache:
-            env["KOYU_NO_CACHE"] = "1"  # koyu_model.compose: every load a first read
+            env["KOYU_NO_CACHE"] = "1"  # koyu_model.reading.remembered: every load a first read
         self.proc = subprocess.Popen(
             command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=cwd, env=env, text=True, encoding="utf-8"
         )

@@ -5,7 +5,7 @@
 
 Buildings are our own (tests/robust/robust_support.py), copied into a scratch folder: the
 two seeds, grids of rooms of several sizes, and broken variants, more of them than the
-composed-Model cache holds (koyu_model.compose keeps 8), so the cache keeps turning over.
+composed-Model cache holds (koyu_model.reading.remembered keeps 8), so the cache keeps turning over.
 Every twentieth call is a write_layer that rewrites a layer (a new Model each time), the
 rest are the other eleven tools with plausible and wrong arguments. One request at a time;
 a reply that does not come within --wait seconds counts as unanswered.

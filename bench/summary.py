@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 from koyu_model import load
-from koyu_model.compose import clear_cache
+from koyu_model.reading import clear_cache
 from koyu_read import model_summary, spaces
 
 

@@ -34,14 +34,13 @@ def _m2(x: float) -> str:
 
 def stats_lines(model: Model) -> List[str]:
     from koyu_model.geometry import round2
-    from koyu_model.ground import ground_of
+    from koyu_model.derived import layout, semi_outdoor
     from koyu_model.measures import floor_totals, space_areas, zone_area_m2
     from koyu_model.queries import display_name, effective_use, last_segment
 
-    g = ground_of(model)
     areas = space_areas(model)
     totals = floor_totals(model)
-    semi = g.semi_outdoor
+    semi = semi_outdoor(model)
     indoor = totals.indoor
     lines: List[str] = []
     outdoor = 0.0
@@ -50,7 +49,7 @@ def stats_lines(model: Model) -> List[str]:
     by_use: Dict[str, float] = {}
     any_use = False
     for level in model.levels_by_z:
-        members = [p for p in g.spaces_by_level.get(level, ()) if p in areas]
+        members = [p for p in layout(model).by_level.get(level, ()) if p in areas]
         if not members:
             continue
         lines.append(level)

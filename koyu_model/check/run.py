@@ -15,7 +15,7 @@ from typing import Callable, Iterable, List, Tuple
 from koyu_model.check.diagnostic import Diagnostic
 from koyu_model.model import Model, StashKey
 
-__all__ = ["check", "check_with_ground", "SECTIONS", "Section"]
+__all__ = ["check", "SECTIONS", "Section"]
 
 Section = Callable[[Model], Iterable[Diagnostic]]
 
@@ -70,14 +70,6 @@ SECTIONS: List[Section] = []
 def check(model: Model) -> Tuple[Diagnostic, ...]:
     """Every diagnostic of ``model`` in scan order. Never raises on a composed model."""
     return model.stash.get(DIAGNOSTICS, lambda: _scan(model))
-
-
-def check_with_ground(model: Model):
-    """``check`` and the ground view (``koyu_model.ground``) the command line and the
-    check tool count default walls from — until they ask ``koyu_model.derived``."""
-    from koyu_model.ground import ground_of
-
-    return check(model), ground_of(model)
 
 
 def _scan(model: Model) -> Tuple[Diagnostic, ...]:

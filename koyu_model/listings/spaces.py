@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional
 
-from koyu_model.ground import ground_of
+from koyu_model.derived import semi_outdoor
 from koyu_model.measures import areas_of, space_areas
 from koyu_model.model import Model
 from koyu_model.queries import display_name
@@ -23,7 +23,7 @@ def space_list(model: Model, level: Optional[str] = None) -> List[Dict[str, Any]
     else:
         chosen = [(p, s) for p, s in model.spaces.items() if s.level == level]
         areas = areas_of(model, chosen)  # only that level's spaces are measured
-    semi = ground_of(model).semi_outdoor
+    semi = semi_outdoor(model)
     out = []
     for path, s in chosen:
         entry: Dict[str, Any] = {"path": path, "type": s.type, "name": display_name(s)}

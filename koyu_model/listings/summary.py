@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List
 
-from koyu_model.ground import ground_of
+from koyu_model.derived import boundary_table
 from koyu_model.listings.verdicts import check_counts
 from koyu_model.measures import floor_totals, zone_areas_m2
 from koyu_model.model import Model, StashKey
@@ -36,7 +36,7 @@ def _summary(model: Model) -> Dict[str, Any]:
     doc["layers"] = [layer.path for layer in model.layers]
     doc["levels"] = _levels(model)
     doc["spaces"] = len(model.spaces)
-    doc["boundaries"] = len(ground_of(model).boundaries)
+    doc["boundaries"] = len(boundary_table(model).boundaries)
     doc["zones"] = _zones(model)
     doc["assets"] = [{"name": name, "kind": a.kind, "attrs": dict(a.attrs)} for name, a in model.assets.items()]
     if model.polygons:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Dict, List
 
 from koyu_model.check import check, human
-from koyu_model.ground import ground_of
+from koyu_model.derived import boundary_table
 from koyu_model.model import Model
 
 NOTE = "These are verdicts, not the structural-consistency guarantee of koyu check"
@@ -19,7 +19,7 @@ NOTE = "These are verdicts, not the structural-consistency guarantee of koyu che
 
 def boundary_count(model: Model) -> int:
     """The boundaries check counts: those written, and the default walls derived."""
-    return len(model.boundaries) + len(ground_of(model).derived_walls)
+    return len(model.boundaries) + len(boundary_table(model).default_walls)
 
 
 def check_counts(model: Model) -> Dict[str, int]:

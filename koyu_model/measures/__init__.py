@@ -13,11 +13,9 @@ and inherited ``use`` live in ``koyu_model.queries``.
 
 from koyu_model.measures.areas import (  # noqa: F401
     areas_of,
-    line_pieces,
     polygon_area_m2,
     space_area_m2,
     space_areas,
-    written_pieces,
 )
 from koyu_model.measures.totals import (  # noqa: F401
     FloorTotals,
@@ -28,11 +26,9 @@ from koyu_model.measures.totals import (  # noqa: F401
 
 __all__ = [
     "areas_of",
-    "line_pieces",
     "polygon_area_m2",
     "space_area_m2",
     "space_areas",
-    "written_pieces",
     "FloorTotals",
     "floor_totals",
     "zone_area_m2",

@@ -9,7 +9,9 @@ import pytest
 
 from koyu_model import load
 from koyu_model.geometry import round2
-from koyu_model.ground import ground_of
+from koyu_model.canonical import sorted_rects
+from koyu_model.derived import layout
+from koyu_model.geometry import pieces_area_mm2, rect_to_piece
 from koyu_model.measures import areas_of, space_areas
 from koyu_model.listings import space_list
 
@@ -76,11 +78,9 @@ def test_whole_building_text(mixed):
 
 
 def test_areas_equal_the_pieces_shoelace(mixed):
-    from koyu_model.measures.areas import _pieces_mm2
-
     model = load(mixed)
-    pieces = ground_of(model).pieces
-    expected = {p: round2(_pieces_mm2(pc) / 1e6) for p, pc in pieces.items()}
+    pieces = layout(model).pieces
+    expected = {p: round2(pieces_area_mm2(pc) / 1e6) for p, pc in pieces.items()}
     assert space_areas(model) == expected
     assert list(space_areas(model)) == list(expected)
     # a part of the building: the same numbers for those spaces only
@@ -92,17 +92,26 @@ def test_empty_answer(mixed):
     assert space_list(load(mixed), "nowhere") == []
 
 
-def test_line_pieces_are_the_grounds(mixed):
-    from koyu_model.measures import areas
+def _named_by_lines(model):
+    """The region spaces a drawn line names, in boundary order."""
+    spaces = model.spaces
+    named = (p for b in model.boundaries if b.drawn is not None and b.a in spaces and b.b in spaces for p in (b.a, b.b))
+    return [p for p in dict.fromkeys(named) if spaces[p].rects]
 
+
+def _written_pieces(space):
+    """A space's rectangles as counter-clockwise quads, in canonical order: its pieces when no line cuts it."""
+    return tuple(rect_to_piece((r.x1, r.y1, r.x2, r.y2)) for r in sorted_rects(space))
+
+
+def test_a_drawn_line_cuts_only_the_spaces_it_names(mixed):
     model = load(mixed)
-    ground = ground_of(model)
-    cut = areas.line_pieces(model)
-    assert list(cut) == ["/L1/e"] and cut["/L1/e"] == ground.pieces["/L1/e"]
-    assert len(cut["/L1/e"]) > 1 or len(cut["/L1/e"][0]) != 4  # the corner is gone
+    pieces = layout(model).pieces
+    assert _named_by_lines(model) == ["/L1/e"]
+    assert len(pieces["/L1/e"]) > 1 or len(pieces["/L1/e"][0]) != 4  # the corner is gone
     for path, space in model.spaces.items():
-        if space.rects and path not in cut:
-            assert areas.written_pieces(space) == ground.pieces[path]
+        if space.rects and path != "/L1/e":
+            assert pieces[path] == _written_pieces(space)
 
 
 SPAN_CUTS = """koyu 1.0
@@ -123,17 +132,14 @@ boundary /L2/a /L2/b
 
 
 def test_line_pieces_over_a_span_and_lines_in_sequence(tmp_path):
-    from koyu_model.measures import areas
-
     p = tmp_path / "main.muro"
     p.write_text(SPAN_CUTS, encoding="utf-8")
     model = load(str(p))
-    ground = ground_of(model)
-    cut = areas.line_pieces(model)
-    assert set(cut) == {"/L1/a", "/L2/a", "/L3/a", "/L2/b"}
-    for path, pieces in cut.items():
-        assert pieces == ground.pieces[path]
-    assert cut["/L1/a"] == cut["/L3/a"] != cut["/L2/a"]  # L2 has a third line
-    expected = {q: round2(areas._pieces_mm2(pc) / 1e6) for q, pc in ground.pieces.items()}
+    pieces = layout(model).pieces
+    assert set(_named_by_lines(model)) == {"/L1/a", "/L2/a", "/L3/a", "/L2/b"}
+    for path in ("/L1/a", "/L2/a", "/L3/a", "/L2/b"):
+        assert pieces[path] != _written_pieces(model.spaces[path])  # each is cut
+    assert pieces["/L1/a"] == pieces["/L3/a"] != pieces["/L2/a"]  # L2 has a third line
+    expected = {q: round2(pieces_area_mm2(pc) / 1e6) for q, pc in pieces.items()}
     assert space_areas(model) == expected
     assert space_areas(model)["/L1/a"] == 36 - 4.5 - 0.5

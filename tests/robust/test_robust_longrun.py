@@ -1,7 +1,7 @@
 """Long runs are flat (issue #8): a server reading many buildings keeps only a bounded
-number of composed Models (koyu_model.compose keeps 8, koyu_model.ground 8 Grounds) and
-what was derived from the ones it let go goes with them (koyu_model.memo). bench/soak.py
-measures the same over 10,000 calls with the process's resident memory.
+number of composed Models (the reader's one cache, koyu_model.reading.remembered.SIZE),
+and what was derived from a Model (its stash) goes with it. bench/soak.py measures the
+same over 10,000 calls with the process's resident memory.
 """
 
 from __future__ import annotations
@@ -10,7 +10,8 @@ import gc
 import weakref
 
 import robust_support as rs
-from koyu_model import compose, load, memo
+from koyu_model import load
+from koyu_model.reading.remembered import SIZE
 
 
 def test_models_of_many_buildings_are_let_go(tmp_path, logged):
@@ -28,9 +29,7 @@ def test_models_of_many_buildings_are_let_go(tmp_path, logged):
         refs.append(weakref.ref(load(entry)))
     gc.collect()
     alive = sum(ref() is not None for ref in refs)
-    assert len(compose._CACHE) <= compose._CACHE_SIZE
-    assert alive <= 16  # the composed-Model cache and the Grounds, 8 each at most
-    assert len(memo._STORE) <= 16 + 2  # and what was remembered about them
+    assert alive <= SIZE  # only the cache holds a Model once its call is answered
     assert refs[-1]() is not None  # the latest is still remembered: a warm call is warm
     assert log.take() == ""
 
@@ -49,6 +48,6 @@ def test_rewriting_one_layer_again_and_again_keeps_one_model(tmp_path, logged):
         assert not rs.answer_of(client, "check", {"file": entry}).get("isError")
         refs.append(weakref.ref(load(entry)))
     gc.collect()
-    # the one cached Model, plus at most the 8 Grounds' (a Ground holds its Model)
-    assert sum(ref() is not None for ref in refs) <= 1 + 8
+    # one entry, so one cached Model: each rewrite replaces the last
+    assert sum(ref() is not None for ref in refs) <= 1
     assert log.take() == ""
