@@ -61,13 +61,16 @@ def findings(model, catalogue=None, log=None) -> list:
     from koyu_host.validators import run_validators
 
     registered = (catalogue or plugins.active()).validators
-    own = {id(v) for v in BUILTIN}
-    builtin = {id(r.validator): r.validator for r in registered if id(r.validator) in own}
+
+    def is_builtin(r) -> bool:
+        return any(r.validator is v for v in BUILTIN)
+
+    active = [r.validator for r in registered if is_builtin(r)]
     out = []
     for v in BUILTIN:  # ledger order, whatever order the plugins were loaded in
-        if id(v) in builtin:
+        if any(v is w for w in active):
             out.extend(v.check(model))
-    others = [r for r in registered if id(r.validator) not in own]
+    others = [r for r in registered if not is_builtin(r)]
     out.extend(run_validators(others, model, log=log))
     return out
 
