@@ -18,7 +18,7 @@ looked up (a number is cheaper to hash than the key, and says the same).
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple, cast
 
 from koyu_model.geometry import Segment, drawn_line_segments, edge_segment
 from koyu_model.geometry.segments import EdgeTuple, merge_edges
@@ -29,7 +29,7 @@ from .walls import boundary_table
 
 __all__ = ["NOTHING_DERIVES", "BoundarySegments", "boundary_segments"]
 
-BOUNDARY_SEGMENTS = StashKey("derived.boundary_segments")
+BOUNDARY_SEGMENTS: StashKey[BoundarySegments] = StashKey("derived.boundary_segments")
 
 #: The key number of a boundary from which nothing can derive (two regions on different
 #: levels, or neither side with a region).
@@ -69,7 +69,7 @@ class BoundarySegments:
         found = self._key_of.get(i, _UNASKED)
         if found is _UNASKED:
             found = self._key_of[i] = self._number(self._boundary(i))
-        return found
+        return cast(Optional[int], found)  # _UNASKED was replaced above
 
     def _number(self, b: Boundary) -> Optional[int]:
         """The key number of one boundary (see ``key``)."""
@@ -82,7 +82,7 @@ class BoundarySegments:
             if wb[1] is not None:
                 if wa[0] != wb[0]:
                     return NOTHING_DERIVES
-                key = (wa[1], wa[2], wb[2], b.edge)
+                key: tuple = (wa[1], wa[2], wb[2], b.edge)
             else:
                 key = (wa[1], wa[2], b.edge)
         elif wb[1] is not None:

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left
-from typing import Dict, Hashable, Iterable, List, Sequence, Set, Tuple
+from typing import TYPE_CHECKING, Dict, Hashable, Iterable, List, Optional, Sequence, Set, Tuple, Union, cast
 
 import numpy as np
+
+if TYPE_CHECKING:
+    import shapely
 
 from .polygon import Box, Point
 from .tolerances import EPS
@@ -53,9 +56,9 @@ class BoxIndex:
 
     def __init__(self, boxes: Sequence[Box]):
         self.boxes = np.asarray(boxes, dtype=float).reshape(-1, 4)
-        self._tree = None
+        self._tree: Optional[shapely.STRtree] = None
 
-    def pairs(self, queries: Sequence[Box]) -> Tuple[np.ndarray, np.ndarray]:
+    def pairs(self, queries: Union[Sequence[Box], np.ndarray]) -> Tuple[np.ndarray, np.ndarray]:
         """(query position, box position) of every overlapping pair, by query then box."""
         asked = np.asarray(queries, dtype=float).reshape(-1, 4)
         if len(asked) * len(self.boxes) <= self._FEW:
@@ -88,7 +91,7 @@ def overlapping_pairs(spaces: Iterable[Tuple[int, Hashable, Sequence[Box]]]) -> 
     by_level: Dict[Hashable, List[Tuple[int, Box]]] = {}
     for index, level, rects in spaces:
         for r in rects:
-            by_level.setdefault(level, []).append((index, tuple(r)))
+            by_level.setdefault(level, []).append((index, cast(Box, tuple(r))))
     found: Set[Tuple[int, int]] = set()
     for members in by_level.values():
         if len(members) < 2:
@@ -125,8 +128,8 @@ def union_area_mm2(boxes: Iterable[Box], *, cells_by_midpoint: bool = False) -> 
     lengths = [ys[k + 1] - ys[k] for k in range(len(ys) - 1)]
     if cells_by_midpoint:
         lengths = [length if math.isfinite(length) else 0 for length in lengths]
-    covered = 0
-    total = 0
+    covered: float = 0
+    total: float = 0
     last_x = events[0][0]
     for x, delta, lo, hi in events:
         if x != last_x:
