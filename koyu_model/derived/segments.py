@@ -69,7 +69,7 @@ class BoundarySegments:
         found = self._key_of.get(i, _UNASKED)
         if found is _UNASKED:
             found = self._key_of[i] = self._number(self._boundary(i))
-        return cast(Optional[int], found)  # _UNASKED was replaced above
+        return cast("Optional[int]", found)  # _UNASKED was replaced above
 
     def _number(self, b: Boundary) -> Optional[int]:
         """The key number of one boundary (see ``key``)."""
