@@ -107,12 +107,14 @@ def covered_among(model: Model, paths: Iterable[str]) -> FrozenSet[str]:
     tops = model.stash.get(TOPS, lambda: _tops(model))
     spaces = model.spaces
     rects = layout(model).rects
+    z_of = model.levels
     asked: list = []  # (path, z, rectangle number)
     for p in paths:
         own = rects.get(p)
         if own is None:
             continue
-        level = model.level_of(spaces[p])
+        name = spaces[p].level
+        level = z_of.get(name) if name is not None else None
         if level is None:
             continue
         asked.extend((p, level.z, tops.number[box]) for box in own)

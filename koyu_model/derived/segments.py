@@ -18,7 +18,8 @@ looked up (a number is cheaper to hash than the key, and says the same).
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Tuple, cast
+import enum
+from typing import Dict, Final, List, Optional, Tuple
 
 from koyu_model.geometry import Segment, drawn_line_segments, edge_segment
 from koyu_model.geometry.segments import EdgeTuple, merge_edges
@@ -35,7 +36,13 @@ BOUNDARY_SEGMENTS: StashKey[BoundarySegments] = StashKey("derived.boundary_segme
 #: levels, or neither side with a region).
 NOTHING_DERIVES = 0
 
-_UNASKED = object()  # a key not yet worked out (None is a key's value)
+
+class _Unasked(enum.Enum):
+    # a sentinel as an enum member: mypy narrows ``found is _UNASKED`` by it
+    UNASKED = 0
+
+
+_UNASKED: Final = _Unasked.UNASKED  # a key not yet worked out (None is a key's value)
 
 
 def boundary_segments(model: Model) -> "BoundarySegments":
@@ -69,7 +76,7 @@ class BoundarySegments:
         found = self._key_of.get(i, _UNASKED)
         if found is _UNASKED:
             found = self._key_of[i] = self._number(self._boundary(i))
-        return cast("Optional[int]", found)  # _UNASKED was replaced above
+        return found
 
     def _number(self, b: Boundary) -> Optional[int]:
         """The key number of one boundary (see ``key``)."""

@@ -211,5 +211,6 @@ def _voids(order: FormOrder, model: Model, pieces, want) -> List[Tuple[str, str]
 
 def _level_z(model: Model, path: str):
     """The z of the space's level, or None when it has none declared."""
-    lv = model.level_of(model.spaces[path])
+    name = model.spaces[path].level
+    lv = model.levels.get(name) if name is not None else None
     return None if lv is None else lv.z

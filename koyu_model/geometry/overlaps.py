@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left
-from typing import TYPE_CHECKING, Dict, Hashable, Iterable, List, Optional, Sequence, Set, Tuple, Union, cast
+from typing import TYPE_CHECKING, Dict, Hashable, Iterable, List, Optional, Sequence, Set, Tuple, Union
 
 import numpy as np
 
@@ -54,11 +54,11 @@ class BoxIndex:
     _SHRINK = EPS / 4
     _FEW = 64  # pairs: below this every pair is tested, no tree is built
 
-    def __init__(self, boxes: Sequence[Box]):
+    def __init__(self, boxes: Sequence[Sequence[float]]):  # each (x1, y1, x2, y2)
         self.boxes = np.asarray(boxes, dtype=float).reshape(-1, 4)
         self._tree: Optional[shapely.STRtree] = None
 
-    def pairs(self, queries: Union[Sequence[Box], np.ndarray]) -> Tuple[np.ndarray, np.ndarray]:
+    def pairs(self, queries: Union[Sequence[Sequence[float]], np.ndarray]) -> Tuple[np.ndarray, np.ndarray]:
         """(query position, box position) of every overlapping pair, by query then box."""
         asked = np.asarray(queries, dtype=float).reshape(-1, 4)
         if len(asked) * len(self.boxes) <= self._FEW:
@@ -88,10 +88,10 @@ def overlapping_pairs(spaces: Iterable[Tuple[int, Hashable, Sequence[Box]]]) -> 
     """GEO02: every pair of spaces on the same level (None counts as a level) any of whose
     rectangles overlap. ``spaces``: (model index, level key, written rectangles). Returns
     (i, j) with i < j, sorted — the original's i<j scan order."""
-    by_level: Dict[Hashable, List[Tuple[int, Box]]] = {}
+    by_level: Dict[Hashable, List[Tuple[int, Tuple[float, ...]]]] = {}  # level → (model index, rectangle)
     for index, level, rects in spaces:
         for r in rects:
-            by_level.setdefault(level, []).append((index, cast(Box, tuple(r))))
+            by_level.setdefault(level, []).append((index, tuple(r)))
     found: Set[Tuple[int, int]] = set()
     for members in by_level.values():
         if len(members) < 2:
