@@ -83,7 +83,7 @@ class _Tops:
 
 
 def _tops(model: Model) -> _Tops:
-    # keyed by a space's level, which may be None (no level: not on a declared level)
+    # asked with a space's level, which may be None
     z_of: Dict[Optional[str], Union[int, float]] = {name: lv.z for name, lv in model.levels.items()}
     number: Dict[Box, int] = {}
     highest: List[Union[int, float]] = []

@@ -45,8 +45,7 @@ def run_prism(solid: RunSolid) -> FormPrism:
     poly = (Pt(x=r.x1, y=r.y1), Pt(x=r.x2, y=r.y1), Pt(x=r.x2, y=r.y2), Pt(x=r.x1, y=r.y2))
     if solid.kind != "incline":
         return FormPrism(poly=poly, bottom=(solid.z0,) * 4, top=(solid.z1,) * 4)
-    top = tuple(
-        solid.z1 if high else solid.z0 for high in _HIGH_CORNERS[cast(str, solid.up)]
-    )  # an incline rises to its up edge
+    up = cast(str, solid.up)  # an incline rises to its up edge
+    top = tuple(solid.z1 if high else solid.z0 for high in _HIGH_CORNERS[up])
     t = solid.t or 0
     return FormPrism(poly=poly, bottom=tuple(z - t for z in top), top=top)
