@@ -85,7 +85,7 @@ def graph_lines(model: Model) -> List[str]:
     of = _naming(model)
     lines: List[str] = []
     # one boundary's text (mark and attributes) is the same from both sides: made once
-    said = {}
+    said: Dict[int, Tuple[str, str]] = {}
     for path, space in spaces.items():
         lines.append(f"{path} ({display_name(space)})")
         for i in of.get(path, ()):

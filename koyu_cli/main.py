@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
-from typing import List, Optional
+from typing import List, NoReturn, Optional
 
 # subcommand → module: the fourteen of reference/cli/, then ours
 COMMANDS = {
@@ -44,7 +44,7 @@ USAGE = (
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # usage mistakes exit 2 with the usage line
+    def error(self, message: str) -> NoReturn:  # usage mistakes exit 2 with the usage line
         print(USAGE, file=sys.stderr)
         sys.exit(2)
 

@@ -45,7 +45,7 @@ from koyu_model.model import Boundary, Model, StashKey
 
 __all__ = ["Route", "passable", "door_cost", "adjacency", "doors_between", "graph_nodes"]
 
-GRAPH = StashKey("asking.route.graph")
+GRAPH: StashKey[Graph] = StashKey("asking.route.graph")
 
 
 @attrs.frozen
@@ -188,10 +188,11 @@ def _search(edges, s: int, t: int) -> Optional[Tuple[int, List[int]]]:
             else:
                 rank[v] = len(upcoming)
                 upcoming.append(v)
-    if dist[t] is None:
+    found = dist[t]
+    if found is None:
         return None
     nodes = [t]
     while nodes[-1] != s:
         nodes.append(prev[nodes[-1]])
     nodes.reverse()
-    return dist[t], nodes
+    return found, nodes

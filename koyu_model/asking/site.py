@@ -20,7 +20,7 @@ muro/zone.md, polygon.md; validate/site.md; COMPAT.md §9).
 
 from __future__ import annotations
 
-from typing import Optional, Tuple, Union
+from typing import TYPE_CHECKING, List, Optional, Tuple, Union
 
 import attrs
 
@@ -28,6 +28,11 @@ from koyu_model.derived import boundaries_naming, boundary_segments, indoor, lay
 from koyu_model.geometry import js_hypot, js_round, pieces_union_mm2, polygon_area_m2, round2, union_area_mm2
 from koyu_model.measures import space_areas
 from koyu_model.model import Model, Polygon, Space, Zone
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
+
+    from koyu_model.geometry.polygon import Box
 
 __all__ = [
     "RoadFrontage",
@@ -62,7 +67,7 @@ class SiteReport:
     roads: Tuple[RoadFrontage, ...]
 
 
-def _is_number(value) -> bool:
+def _is_number(value: object) -> TypeIs[Number]:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
@@ -97,9 +102,10 @@ def site_report(model: Model) -> SiteReport:
     """The numbers of the site question (see the module docstring)."""
     zone = site_zone(model)
     polygon = model.polygons.get(zone.path) if zone is not None else None
-    declared = None
-    if zone is not None and _is_number(zone.attrs.get("area")):
-        declared = zone.attrs["area"]
+    declared: Optional[Number] = None
+    area = zone.attrs.get("area") if zone is not None else None
+    if _is_number(area):
+        declared = area
 
     # Only spaces standing on a level count as floor (the corpus: a space with no level
     # adds nothing to the footprint, the total or the derived area).
@@ -110,7 +116,7 @@ def site_report(model: Model) -> SiteReport:
         derived = round2(polygon_area_m2(polygon.points))
     else:
         counted = set(floors)
-        boxes = []
+        boxes: List[Box] = []
         prefix = zone.path + "/" if zone is not None else None
         for p, s in spaces.items():
             if s.rects and ((prefix is not None and p.startswith(prefix)) or p in counted):
@@ -121,7 +127,7 @@ def site_report(model: Model) -> SiteReport:
     footprint = round2(pieces_union_mm2(pc for p in floors for pc in pieces[p]) / 1e6)
 
     areas = space_areas(model)
-    total = 0
+    total: float = 0
     for p in floors:
         total += areas[p]
     total_floor = round2(total)

@@ -15,7 +15,7 @@ Segments and placements are derived once per Model (``koyu_model.derived``).
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import Dict, Iterator, List, Optional
+from typing import Dict, Iterator, List, Optional, Tuple, cast
 
 from koyu_model.check.diagnostic import Diagnostic, diag, related
 from koyu_model.derived import boundary_segments, layout, placements
@@ -26,6 +26,7 @@ from koyu_model.geometry import (
     TOO_WIDE,
     WRONG_AXIS,
     BandFailure,
+    PlacedBand,
     band_code,
     overlapping_neighbours,
     rect_overlap,
@@ -50,18 +51,21 @@ def placement_message(f: BandFailure, label: str, w, at_ref: Optional[str], b: B
     if f.kind == AMBIGUOUS:
         return f"There is more than one boundary segment; pick an edge with edge:N/E/S/W ({_pair(b)})"
     if f.kind == TOO_WIDE:
-        return f"The {label} width {js_number(w)} exceeds the boundary segment length {js_number(f.length)}"
+        length = cast(float, f.length)  # TOO_WIDE always says the length
+        return f"The {label} width {js_number(w)} exceeds the boundary segment length {js_number(length)}"
     if f.kind == WRONG_AXIS:
         if f.diagonal:
             return f"The {label} position {at_ref} cannot be used on a diagonal segment (write it as a ratio, at:0..1)"
         if f.expected_axis == "X":
             return f"The {label} position {at_ref} is on the wrong axis: a horizontal segment takes an X grid line"
         return f"The {label} position {at_ref} is on the wrong axis: a vertical segment takes a Y grid line"
-    # RUNS_OFF
+    # RUNS_OFF: the four numbers are always there
+    seg_lo, seg_hi = cast(float, f.seg_lo), cast(float, f.seg_hi)
+    allowed_lo, allowed_hi = cast(float, f.allowed_lo), cast(float, f.allowed_hi)
     return (
         f"At {at_ref} the {label} (width {js_number(w)}) runs off the boundary segment "
-        f"(segment {js_number(f.seg_lo)}-{js_number(f.seg_hi)}mm, center allowed "
-        f"{js_number(f.allowed_lo)}-{js_number(f.allowed_hi)}mm)"
+        f"(segment {js_number(seg_lo)}-{js_number(seg_hi)}mm, center allowed "
+        f"{js_number(allowed_lo)}-{js_number(allowed_hi)}mm)"
     )
 
 
@@ -175,7 +179,7 @@ def _members(out: List[Diagnostic], placed: Placements, i: int, b: Boundary) -> 
                         path,
                     )
                 )
-        done = []
+        done: List[Tuple[int, PlacedBand, float]] = []  # (position in openings, its band, its width)
         k = 0
         for o, place in zip(openings, placed.openings(i)):
             if type(place) is BandFailure:
@@ -193,11 +197,12 @@ def _members(out: List[Diagnostic], placed: Placements, i: int, b: Boundary) -> 
                     msg = _hinge(o, place)
                     if msg is not None:
                         out.append(diag("OPN01", msg, o.line, b.file, path))
-                done.append((k, place, o.w))
+                done.append((k, cast(PlacedBand, place), o.w))
             k += 1
         if len(done) > 1:
             for ov in overlapping_neighbours(done):
-                first, second = openings[ov.first], openings[ov.second]
+                # the keys are the positions in openings handed in with done
+                first, second = openings[cast(int, ov.first)], openings[cast(int, ov.second)]
                 out.append(
                     diag(
                         "OPN02",

@@ -13,7 +13,7 @@ below that the collision is HGT02, quoting the coverage to one decimal.
 
 from __future__ import annotations
 
-from typing import List
+from typing import TYPE_CHECKING, List, Union
 
 from koyu_model.check.diagnostic import Diagnostic, diag
 from koyu_model.derived import boundaries_naming, layout, semi_outdoor
@@ -21,12 +21,15 @@ from koyu_model.geometry import EPS, BoxIndex, rect_overlap, union_area_mm2
 from koyu_model.jsjson import js_number, js_to_fixed
 from koyu_model.model import Model
 
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
+
 __all__ = ["section_heights"]
 
 _RUN_SET = frozenset(("stair", "ramp", "escalator", "lift"))
 
 
-def _number(v) -> bool:
+def _number(v: object) -> TypeIs[Union[int, float]]:
     return isinstance(v, (int, float)) and not isinstance(v, bool)
 
 

@@ -105,9 +105,9 @@ def section_identity(model: Model) -> Iterator[Diagnostic]:
             if len(named) > 1:
                 yield from _duplicates("opening", f"boundary {b.a} | {b.b}", list(_names(named, b.file)), (b.a, b.b))
         if len(segs) > 1:
-            named = [sg for sg in segs if "name" in sg.attrs]
-            if len(named) > 1:
-                yield from _duplicates("seg", f"boundary {b.a} | {b.b}", list(_names(named, b.file)), (b.a, b.b))
+            named_segs = [sg for sg in segs if "name" in sg.attrs]
+            if len(named_segs) > 1:
+                yield from _duplicates("seg", f"boundary {b.a} | {b.b}", list(_names(named_segs, b.file)), (b.a, b.b))
     for s in model.spaces.values():
         if len(s.areas) > 1:
             yield from _duplicates("area", f"space {s.path}", list(_names(s.areas, s.file)), (s.path,))

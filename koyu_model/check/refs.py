@@ -85,7 +85,7 @@ def section_duplicates(model: Model) -> List[Diagnostic]:
             pair_of.append(pair)
             if edge is not None:
                 edged.add(pair)
-            key = (pair, edge) if edge else pair
+            key: tuple = (pair, edge) if edge else pair
         else:
             pair_of.append(None)
             key = (pair, edge or "", f"{drawn.a_ref}..{drawn.b_ref}")

@@ -19,7 +19,7 @@ __all__ = ["check", "SECTIONS", "Section"]
 
 Section = Callable[[Model], Iterable[Diagnostic]]
 
-DIAGNOSTICS = StashKey("check.diagnostics")
+DIAGNOSTICS: StashKey[Tuple[Diagnostic, ...]] = StashKey("check.diagnostics")
 
 
 def _sections() -> Tuple[Section, ...]:

@@ -11,7 +11,7 @@ escalator or lift, or the lengths leave no shape).
 
 from __future__ import annotations
 
-from typing import Iterator, Optional
+from typing import Iterator, Optional, cast
 
 from koyu_model.check.attributes import spell
 from koyu_model.check.diagnostic import Diagnostic, diag
@@ -77,6 +77,7 @@ def _first_hit(model: Model, storeys: Storeys, s: Space) -> Optional[Diagnostic]
     form = s.attrs.get("form", "straight")
     if form not in ("straight", "return"):
         return d("RUN05", f"form is straight / return: form:{spell(form)} (write a spiral as a succession of turns)")
+    form = cast(str, form)  # one of the two words just checked
     if form == "return" and key in ("escalator", "lift"):
         return d("RUN05", f"form:return may not be written on {key} (only a stair and a ramp turn back)")
     rise = above.z - level.z if above is not None else None

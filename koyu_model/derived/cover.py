@@ -9,7 +9,7 @@ isSemiOutdoor, isIndoor, isCoveredAbove; COMPAT §9).
 
 from __future__ import annotations
 
-from typing import Dict, FrozenSet, Iterable
+from typing import Dict, FrozenSet, Iterable, List, Optional, Union
 
 import attrs
 import numpy as np
@@ -22,10 +22,10 @@ from .layout import layout
 
 __all__ = ["semi_outdoor", "indoor", "covered", "covered_among"]
 
-SEMI_OUTDOOR = StashKey("derived.semi_outdoor")
-INDOOR = StashKey("derived.indoor")
-COVERED = StashKey("derived.covered")
-TOPS = StashKey("derived.rectangle_tops")
+SEMI_OUTDOOR: StashKey[FrozenSet[str]] = StashKey("derived.semi_outdoor")
+INDOOR: StashKey[FrozenSet[str]] = StashKey("derived.indoor")
+COVERED: StashKey[FrozenSet[str]] = StashKey("derived.covered")
+TOPS: StashKey[_Tops] = StashKey("derived.rectangle_tops")
 
 
 def semi_outdoor(model: Model) -> FrozenSet[str]:
@@ -83,9 +83,10 @@ class _Tops:
 
 
 def _tops(model: Model) -> _Tops:
-    z_of = {name: lv.z for name, lv in model.levels.items()}
+    # asked with a space's level, which may be None
+    z_of: Dict[Optional[str], Union[int, float]] = {name: lv.z for name, lv in model.levels.items()}
     number: Dict[Box, int] = {}
-    highest = []
+    highest: List[Union[int, float]] = []
     spaces = model.spaces
     for path, boxes in layout(model).rects.items():
         z = z_of.get(spaces[path].level)
@@ -110,7 +111,10 @@ def covered_among(model: Model, paths: Iterable[str]) -> FrozenSet[str]:
     asked: list = []  # (path, z, rectangle number)
     for p in paths:
         own = rects.get(p)
-        level = z_of.get(spaces[p].level) if own is not None else None
+        if own is None:
+            continue
+        name = spaces[p].level
+        level = z_of.get(name) if name is not None else None
         if level is None:
             continue
         asked.extend((p, level.z, tops.number[box]) for box in own)

@@ -15,20 +15,21 @@ worked out once however many storeys stand on it.
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Dict, List, Mapping, Optional, Set, Tuple
+from typing import Dict, List, Mapping, Optional, Set, Tuple, cast
 
 import attrs
 
 from koyu_model.canonical import boundary_key, sorted_rects
 from koyu_model.geometry import LevelEdges, cut_by_line, rect_to_piece
-from koyu_model.geometry.polygon import Box, Piece
+from koyu_model.geometry.pieces import LineCut
+from koyu_model.geometry.polygon import Box, Piece, Point
 from koyu_model.geometry.segments import EdgeTuple, edge_tuples, outline_edges, shared_edge_tuples
-from koyu_model.model import Model, Space, StashKey
+from koyu_model.model import DrawnLine, Model, Space, StashKey
 
 __all__ = ["Layout", "layout", "LevelPlan", "LevelPlans", "level_plans"]
 
-LAYOUT = StashKey("derived.layout")
-LEVEL_PLANS = StashKey("derived.level_plans")
+LAYOUT: StashKey[Layout] = StashKey("derived.layout")
+LEVEL_PLANS: StashKey[LevelPlans] = StashKey("derived.level_plans")
 
 
 @attrs.frozen
@@ -87,12 +88,14 @@ def _cut(model: Model, pieces: Dict[str, Tuple[Piece, ...]]) -> Dict[int, str]:
     declared = model.boundaries
     drawn = sorted((i for i, b in enumerate(declared) if b.drawn is not None), key=lambda i: boundary_key(declared[i]))
     effects: Dict[int, str] = {}
-    made = {}  # a line written over a span cuts each storey's equal pieces alike: once
+    # a line written over a span cuts each storey's equal pieces alike: once
+    made: Dict[Tuple[Optional[Tuple[Piece, ...]], Optional[Tuple[Piece, ...]], Point, Point], LineCut] = {}
     for i in drawn:
         b = declared[i]
         if b.a not in spaces or b.b not in spaces:
             continue
-        key = (pieces.get(b.a), pieces.get(b.b), b.drawn.a, b.drawn.b)
+        line = cast(DrawnLine, b.drawn)  # drawn holds only boundaries with a line
+        key = (pieces.get(b.a), pieces.get(b.b), line.a, line.b)
         result = made.get(key)
         if result is None:
             result = made[key] = cut_by_line(*key)

@@ -22,7 +22,7 @@ from .walls import boundary_table
 
 __all__ = ["Placement", "Placements", "placements", "band_key"]
 
-PLACEMENTS = StashKey("derived.placements")
+PLACEMENTS: StashKey[Placements] = StashKey("derived.placements")
 
 Placement = Union[PlacedBand, BandFailure]
 

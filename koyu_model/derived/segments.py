@@ -18,7 +18,8 @@ looked up (a number is cheaper to hash than the key, and says the same).
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Tuple
+import enum
+from typing import Dict, Final, List, Optional, Tuple
 
 from koyu_model.geometry import Segment, drawn_line_segments, edge_segment
 from koyu_model.geometry.segments import EdgeTuple, merge_edges
@@ -29,13 +30,19 @@ from .walls import boundary_table
 
 __all__ = ["NOTHING_DERIVES", "BoundarySegments", "boundary_segments"]
 
-BOUNDARY_SEGMENTS = StashKey("derived.boundary_segments")
+BOUNDARY_SEGMENTS: StashKey[BoundarySegments] = StashKey("derived.boundary_segments")
 
 #: The key number of a boundary from which nothing can derive (two regions on different
 #: levels, or neither side with a region).
 NOTHING_DERIVES = 0
 
-_UNASKED = object()  # a key not yet worked out (None is a key's value)
+
+class _Unasked(enum.Enum):
+    # a sentinel as an enum member: mypy narrows ``found is _UNASKED`` by it
+    UNASKED = 0
+
+
+_UNASKED: Final = _Unasked.UNASKED  # a key not yet worked out (None is a key's value)
 
 
 def boundary_segments(model: Model) -> "BoundarySegments":
@@ -82,7 +89,7 @@ class BoundarySegments:
             if wb[1] is not None:
                 if wa[0] != wb[0]:
                     return NOTHING_DERIVES
-                key = (wa[1], wa[2], wb[2], b.edge)
+                key: tuple = (wa[1], wa[2], wb[2], b.edge)
             else:
                 key = (wa[1], wa[2], b.edge)
         elif wb[1] is not None:

@@ -30,9 +30,9 @@ __all__ = [
     "form_order",
 ]
 
-BOUNDARY_TABLE = StashKey("derived.boundary_table")
-BOUNDARIES_NAMING = StashKey("derived.boundaries_naming")
-FORM_ORDER = StashKey("derived.form_order")
+BOUNDARY_TABLE: StashKey[BoundaryTable] = StashKey("derived.boundary_table")
+BOUNDARIES_NAMING: StashKey[Mapping[str, Tuple[int, ...]]] = StashKey("derived.boundaries_naming")
+FORM_ORDER: StashKey[FormOrder] = StashKey("derived.form_order")
 
 
 @attrs.frozen

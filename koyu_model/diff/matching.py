@@ -10,7 +10,7 @@ in the order the elements come.
 from __future__ import annotations
 
 from collections import Counter, defaultdict, deque
-from typing import Callable, Dict, Hashable, List, Mapping, Sequence, Tuple, TypeVar
+from typing import Callable, Dict, Generic, Hashable, List, Mapping, Sequence, Tuple, TypeVar
 
 import attrs
 
@@ -75,17 +75,17 @@ def match_paths(a: Mapping, b: Mapping, a_counts: Counter, b_counts: Counter) ->
 
 
 @attrs.frozen
-class Pairing:
+class Pairing(Generic[T]):
     """Elements paired by key: ``pairs`` in b's order, what is left of each side in its order."""
 
-    pairs: Tuple[Tuple[object, object], ...]
-    removed: Tuple[object, ...]
-    added: Tuple[object, ...]
+    pairs: Tuple[Tuple[T, T], ...]
+    removed: Tuple[T, ...]
+    added: Tuple[T, ...]
 
 
 def pair_by_key(
     a: Sequence[T], b: Sequence[T], key_a: Callable[[T], Hashable], key_b: Callable[[T], Hashable]
-) -> Pairing:
+) -> Pairing[T]:
     """Pair ``a`` and ``b`` by equal keys (``key_a`` of an a element, ``key_b`` of a b
     element): the n-th of a key on one side with the n-th on the other."""
     waiting: Dict[Hashable, deque] = defaultdict(deque)

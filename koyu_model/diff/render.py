@@ -9,7 +9,7 @@ JSON value ``--json`` prints: every section present, ``version``/``name`` only w
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Optional, Tuple, cast
 
 from .records import (
     BoundaryChange,
@@ -100,7 +100,9 @@ def diff_lines(d: ModelDiff) -> List[str]:
     lines += _section_lines(d.spaces, "", _space_item)  # a changed space is headed by its path alone
     lines += [f"{ADDED} {_boundary_head(b.between, b.edge)} ({_boundary_body(b)})" for b in d.boundaries.added]
     lines += [f"{REMOVED} {_boundary_head(b.between, b.edge)}" for b in d.boundaries.removed]
-    lines += [f"{CHANGED} {_boundary_head(c.between, c.edge)}: {_fields(c.fields)}" for c in d.boundaries.changed]
+    # the boundaries section's changes are BoundaryChange records (diff_boundaries)
+    boundary_changes = cast("Tuple[BoundaryChange, ...]", d.boundaries.changed)
+    lines += [f"{CHANGED} {_boundary_head(c.between, c.edge)}: {_fields(c.fields)}" for c in boundary_changes]
     lines += _section_lines(d.columns, "column ", lambda c: f"column {c.label}")
     return lines
 

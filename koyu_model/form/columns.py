@@ -34,9 +34,9 @@ from koyu_model.model import Model, StashKey
 from .records import FormColumn, PlanEntity, Pt
 from .storeys import storeys_of
 
-STANDING = StashKey("form.columns.standing")
-ON_LEVEL = StashKey("form.columns.on_level")
-GRID = StashKey("form.columns.grid")
+STANDING: StashKey[Standing] = StashKey("form.columns.standing")
+ON_LEVEL: StashKey[Dict[str, List[int]]] = StashKey("form.columns.on_level")
+GRID: StashKey[Optional[_Grid]] = StashKey("form.columns.grid")
 
 __all__ = [
     "derive_columns",
@@ -242,7 +242,7 @@ def _level_standing(model: Model, name: str) -> _LevelStanding:
     )
 
 
-LEVEL_STANDING = StashKey("form.columns.level_standing")
+LEVEL_STANDING: StashKey[Dict[str, _LevelStanding]] = StashKey("form.columns.level_standing")
 
 
 def _level_of(model: Model, name: str) -> _LevelStanding:

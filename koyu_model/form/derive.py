@@ -44,7 +44,7 @@ from .columns import column_plan_entities, derive_columns
 from .constants import CUT_HEIGHT
 from .openings import place_openings, place_segs, thickness
 from .plans import boundary_entities, opening_entities, space_entities, void_entities
-from .records import Form, FormInput, FormLevel, FormPlan, PlanEntity
+from .records import Form, FormBoundary, FormInput, FormLevel, FormOpening, FormPlan, FormSeg, PlanEntity
 from .runs import derive_runs, run_plan_entities
 from .site import derive_site
 from .slabs import derive_slabs
@@ -70,7 +70,9 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Optional[Iterable[str]
     table = boundary_table(model)
     segments_of = boundary_segments(model)
     placed_on = placements(model)
-    boundaries, openings, segs = [], [], []
+    boundaries: List[FormBoundary] = []
+    openings: List[FormOpening] = []
+    segs: List[FormSeg] = []
     for index, i, level in _standing_boundaries(form_order(model), table.boundaries, pieces, model, lay.by_level, want):
         b = table.boundaries[i]
         segments = segments_of.of(i)
@@ -209,5 +211,6 @@ def _voids(order: FormOrder, model: Model, pieces, want) -> List[Tuple[str, str]
 
 def _level_z(model: Model, path: str):
     """The z of the space's level, or None when it has none declared."""
-    lv = model.levels.get(model.spaces[path].level)
+    name = model.spaces[path].level
+    lv = model.levels.get(name) if name is not None else None
     return None if lv is None else lv.z

@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from typing import Tuple
+from typing import Iterable, Tuple, cast
 
 import attrs
 
@@ -22,14 +22,19 @@ _HIGH_CORNERS = {
 }
 
 
+def _tuple(items: Iterable[object]) -> tuple:
+    # FormPrism's converter: mypy cannot type converter=tuple (tuple is generic)
+    return tuple(items)
+
+
 @attrs.frozen
 class FormPrism:
     """An outline with a lower and an upper z per vertex — enough for a box and for an
     inclined slab alike (api/solids.md ``FormPrism``)."""
 
-    poly: Tuple[Pt, ...] = attrs.field(converter=tuple)
-    bottom: Tuple[Number, ...] = attrs.field(converter=tuple)
-    top: Tuple[Number, ...] = attrs.field(converter=tuple)
+    poly: Tuple[Pt, ...] = attrs.field(converter=_tuple)
+    bottom: Tuple[Number, ...] = attrs.field(converter=_tuple)
+    top: Tuple[Number, ...] = attrs.field(converter=_tuple)
 
 
 def run_prism(solid: RunSolid) -> FormPrism:
@@ -40,6 +45,7 @@ def run_prism(solid: RunSolid) -> FormPrism:
     poly = (Pt(x=r.x1, y=r.y1), Pt(x=r.x2, y=r.y1), Pt(x=r.x2, y=r.y2), Pt(x=r.x1, y=r.y2))
     if solid.kind != "incline":
         return FormPrism(poly=poly, bottom=(solid.z0,) * 4, top=(solid.z1,) * 4)
-    top = tuple(solid.z1 if high else solid.z0 for high in _HIGH_CORNERS[solid.up])
+    up = cast(str, solid.up)  # an incline rises to its up edge
+    top = tuple(solid.z1 if high else solid.z0 for high in _HIGH_CORNERS[up])
     t = solid.t or 0
     return FormPrism(poly=poly, bottom=tuple(z - t for z in top), top=top)

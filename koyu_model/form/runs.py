@@ -16,7 +16,7 @@ UTF-16 order; COMPAT §8).
 from __future__ import annotations
 
 import math
-from typing import Optional, Sequence, Tuple
+from typing import Iterable, Optional, Sequence, Tuple, cast
 
 import attrs
 
@@ -278,7 +278,8 @@ def run_of_space(model: Model, storeys: Storeys, space: Space) -> Optional[FormR
     form = space.attrs.get("form", "straight")
     if form not in ("straight", "return") or (form == "return" and key in ("escalator", "lift")):
         return None
-    up = "N" if key == "lift" else value
+    form = cast(str, form)  # one of the two words just checked
+    up = "N" if key == "lift" else cast(str, value)  # a direction, checked above
     r = space.rects[0]  # COMPAT §8: the first written rectangle
     box = Rect(x1=r.x1, x2=r.x2, y1=r.y1, y2=r.y2)
     if up in ("N", "S"):
@@ -339,7 +340,7 @@ def _utf16(s: str) -> bytes:
     return s.encode("utf-16-be", "surrogatepass")
 
 
-RUNS = StashKey("form.runs")
+RUNS: StashKey[Tuple[FormRun, ...]] = StashKey("form.runs")
 
 
 def derive_runs(model: Model, levels: Optional[frozenset] = None) -> Tuple[FormRun, ...]:
@@ -354,15 +355,14 @@ def derive_runs(model: Model, levels: Optional[frozenset] = None) -> Tuple[FormR
 
 def _runs(model: Model, levels: Optional[frozenset]) -> Tuple[FormRun, ...]:
     storeys = storeys_of(model)
+    candidates: Iterable[Space]
     if levels is None:
         candidates = model.spaces.values()
     else:  # a run stands on its space's level and rises to the level above it
         spaces = model.spaces
         by_level = layout(model).by_level
         names = [
-            n
-            for n in storeys.order
-            if n in levels or (storeys.above(n) is not None and storeys.above(n).name in levels)
+            n for n in storeys.order if n in levels or ((up := storeys.above(n)) is not None and up.name in levels)
         ]
         candidates = [spaces[p] for n in names for p in by_level.get(n, ())]
     out = []

@@ -9,7 +9,7 @@ so there is one table of names, not two.
 
 from __future__ import annotations
 
-from typing import Any, Type, TypeVar
+from typing import TYPE_CHECKING, Any, Type, TypeVar
 
 import attrs
 
@@ -17,9 +17,12 @@ from koyu_model.jsjson import js_object_order, tool_text
 
 from .records import Form
 
+if TYPE_CHECKING:
+    from attrs import AttrsInstance
+
 __all__ = ["record_to_json", "record_from_json", "form_to_json", "form_from_json", "form_text", "FormJsonError"]
 
-R = TypeVar("R")
+R = TypeVar("R", bound="AttrsInstance")
 
 
 class FormJsonError(ValueError):

@@ -8,7 +8,7 @@ Form. Order: path collation (code point) order — never declaration order.
 
 from __future__ import annotations
 
-from typing import Callable, Dict, Optional, Tuple
+from typing import Callable, Dict, Optional, Sequence, Tuple
 
 from koyu_model.derived import covered, covered_among, indoor, layout, semi_outdoor
 from koyu_model.geometry import pieces_area_m2, round2
@@ -20,7 +20,7 @@ from .storeys import storeys_of
 
 __all__ = ["region_paths", "derive_spaces", "piece_points"]
 
-PIECE_POINTS = StashKey("form.piece_points")
+PIECE_POINTS: StashKey[Dict[Piece, Tuple[Pt, ...]]] = StashKey("form.piece_points")
 
 
 def piece_points(model: Model) -> Callable[[Piece], Tuple[Pt, ...]]:
@@ -48,6 +48,7 @@ def derive_spaces(model: Model, levels: Optional[frozenset] = None) -> Tuple[For
     pieces_of = layout(model).pieces
     semi = semi_outdoor(model)
     counted = indoor(model)
+    paths: Sequence[str]
     if levels is None:
         paths = region_paths(model)
         roofed = covered(model)

@@ -17,7 +17,7 @@ from .constants import ROOF_T
 
 __all__ = ["Storeys", "storeys_of", "ceiling_height", "level_pitch"]
 
-STOREYS = StashKey("form.storeys")
+STOREYS: StashKey[Storeys] = StashKey("form.storeys")
 
 
 def _number(v) -> Optional[float]:

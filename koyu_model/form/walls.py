@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import List, Optional, Sequence, Tuple
 
-from koyu_model.geometry import SPAN_EPS, band_line, js_hypot
+from koyu_model.geometry import SPAN_EPS, PlacedBand, band_line, js_hypot
 from koyu_model.model import Boundary
 
 from .constants import RAIL_H
@@ -93,7 +93,7 @@ def boundary_entries(
     level: Optional[str],
     segments: Sequence[Segment],
     material: Optional[Tuple[float, float, float]],
-    openings: Sequence[Tuple[FormOpening, object]],
+    openings: Sequence[Tuple[FormOpening, PlacedBand]],
 ) -> List[FormBoundary]:
     """One FormBoundary per segment. ``material``: (t, z0, z1) when the boundary has
     matter, else None; ``openings``: the boundary's placed openings with their placements

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Dict, Hashable, Iterable, List, Sequence, Set, Tuple
 
 from .polygon import Piece
-from .segments import LevelEdges, edge_tuples
+from .segments import EdgeTuple, LevelEdges, edge_tuples
 
 __all__ = ["touching_pairs", "touching_pairs_of_edges"]
 
@@ -34,10 +34,12 @@ def touching_pairs(spaces: Iterable[Tuple[int, Hashable, Sequence[Piece]]]) -> L
     )
 
 
-def touching_pairs_of_edges(spaces: Iterable[Tuple[int, Hashable, Sequence[Sequence[tuple]]]]) -> List[Tuple[int, int]]:
+def touching_pairs_of_edges(
+    spaces: Iterable[Tuple[int, Hashable, Sequence[Sequence[EdgeTuple]]]],
+) -> List[Tuple[int, int]]:
     """:func:`touching_pairs` over edges already read: (model index, level key, per piece
     its segments.edge_tuples)."""
-    by_level: Dict[Hashable, Dict[int, Sequence[Sequence[tuple]]]] = {}
+    by_level: Dict[Hashable, Dict[Hashable, Sequence[Sequence[EdgeTuple]]]] = {}  # level → model index → edges
     for index, level, edges in spaces:
         by_level.setdefault(level, {})[index] = edges
     found: Set[Tuple[int, int]] = set()

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left
-from typing import Dict, Hashable, Iterable, List, Sequence, Set, Tuple
+from typing import TYPE_CHECKING, Dict, Hashable, Iterable, List, Optional, Sequence, Set, Tuple, Union
 
 import numpy as np
+
+if TYPE_CHECKING:
+    import shapely
 
 from .polygon import Box, Point
 from .tolerances import EPS
@@ -51,11 +54,11 @@ class BoxIndex:
     _SHRINK = EPS / 4
     _FEW = 64  # pairs: below this every pair is tested, no tree is built
 
-    def __init__(self, boxes: Sequence[Box]):
+    def __init__(self, boxes: Sequence[Sequence[float]]):  # each (x1, y1, x2, y2)
         self.boxes = np.asarray(boxes, dtype=float).reshape(-1, 4)
-        self._tree = None
+        self._tree: Optional[shapely.STRtree] = None
 
-    def pairs(self, queries: Sequence[Box]) -> Tuple[np.ndarray, np.ndarray]:
+    def pairs(self, queries: Union[Sequence[Sequence[float]], np.ndarray]) -> Tuple[np.ndarray, np.ndarray]:
         """(query position, box position) of every overlapping pair, by query then box."""
         asked = np.asarray(queries, dtype=float).reshape(-1, 4)
         if len(asked) * len(self.boxes) <= self._FEW:
@@ -85,7 +88,7 @@ def overlapping_pairs(spaces: Iterable[Tuple[int, Hashable, Sequence[Box]]]) -> 
     """GEO02: every pair of spaces on the same level (None counts as a level) any of whose
     rectangles overlap. ``spaces``: (model index, level key, written rectangles). Returns
     (i, j) with i < j, sorted — the original's i<j scan order."""
-    by_level: Dict[Hashable, List[Tuple[int, Box]]] = {}
+    by_level: Dict[Hashable, List[Tuple[int, Tuple[float, ...]]]] = {}  # level → (model index, rectangle)
     for index, level, rects in spaces:
         for r in rects:
             by_level.setdefault(level, []).append((index, tuple(r)))
@@ -125,8 +128,8 @@ def union_area_mm2(boxes: Iterable[Box], *, cells_by_midpoint: bool = False) -> 
     lengths = [ys[k + 1] - ys[k] for k in range(len(ys) - 1)]
     if cells_by_midpoint:
         lengths = [length if math.isfinite(length) else 0 for length in lengths]
-    covered = 0
-    total = 0
+    covered: float = 0
+    total: float = 0
     last_x = events[0][0]
     for x, delta, lo, hi in events:
         if x != last_x:

@@ -90,7 +90,7 @@ def split_by_rect(piece: Sequence[Point], box: Box) -> Tuple[List[Piece], Option
     """
     corners = rect_to_piece(box)
     outside: List[Piece] = []
-    remaining: Optional[Piece] = tuple(piece)
+    remaining: Piece = tuple(piece)
     for k in range(4):
         a = corners[k]
         b = corners[(k + 1) % 4]

@@ -15,7 +15,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from operator import itemgetter
-from typing import Dict, Hashable, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Dict, Hashable, Iterable, List, Mapping, Optional, Sequence, Tuple, Union, cast
 
 import attrs
 
@@ -438,6 +438,7 @@ def merge_collinear(segments: Iterable[Segment]) -> List[Segment]:
         groups.setdefault(key, []).append(s)
     out: List[Segment] = []
     for (horizontal, fixed, face), members in groups.items():
+        face = cast(str, face)  # the segments merged are edges, each on a face
         out += [edge_segment(face, fixed, lo, hi) for lo, hi in _joined([_along(s) for s in members])]
     return out
 
@@ -573,7 +574,7 @@ def segments_for(
         if pieces_a is not None:
             found = outline(pieces_a, level, a_key)
         else:
-            found = outline(pieces_b, level, b_key)
+            found = outline(cast("Sequence[Piece]", pieces_b), level, b_key)  # one side has a region
     else:
         return []
     return filter_edge(merge_collinear(found), edge)
@@ -596,7 +597,7 @@ def envelope_gaps(
     for s in merge_collinear(outline(pieces, level, owner)):
         fixed = s.y1 if s.horizontal else s.x1
         for g0, g1 in uncovered_stretches(s, cover_list):
-            out.append(edge_segment(s.edge_of_a, fixed, g0, g1))
+            out.append(edge_segment(cast(str, s.edge_of_a), fixed, g0, g1))  # an outline segment has a face
     return out
 
 

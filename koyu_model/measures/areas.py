@@ -18,7 +18,7 @@ from koyu_model.model import Model, Space, StashKey
 
 __all__ = ["space_area_m2", "space_areas", "areas_of", "polygon_area_m2"]
 
-SPACE_AREAS = StashKey("measures.space_areas")
+SPACE_AREAS: StashKey[Dict[str, float]] = StashKey("measures.space_areas")
 
 
 def space_area_m2(model: Model, path: str):

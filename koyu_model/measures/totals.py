@@ -25,8 +25,8 @@ __all__ = ["LevelFloor", "FloorTotals", "floor_totals", "zone_area_m2", "zone_ar
 #: The ``byUseM2`` key of spaces with no determinable ``use``.
 UNSPECIFIED = "(unspecified)"
 
-FLOOR_TOTALS = StashKey("measures.floor_totals")
-ZONE_SUMS = StashKey("measures.zone_sums")
+FLOOR_TOTALS: StashKey[FloorTotals] = StashKey("measures.floor_totals")
+ZONE_SUMS: StashKey[Dict[str, float]] = StashKey("measures.zone_sums")
 
 
 @attrs.frozen

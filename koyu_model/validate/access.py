@@ -31,7 +31,7 @@ space or per stair (the original's 309 s at 6,356 spaces):
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import Callable, Deque, Dict, Iterable, List, Optional, Sequence, Tuple
 
 import attrs
 
@@ -45,7 +45,7 @@ __all__ = ["CAR_WIDTH_MIN", "AccessGraph", "access_graph", "check_access", "reac
 
 CAR_WIDTH_MIN = 2400  # mm (validate/index.md thresholds)
 
-GRAPH = StashKey("validate.access.graph")
+GRAPH: StashKey[AccessGraph] = StashKey("validate.access.graph")
 
 PERSON = 1  # edge flags
 CAR = 2
@@ -115,7 +115,7 @@ def reach(
     ``want``. ``enter(v)`` false: never reached; ``expand(v)`` false: reached but not passed
     through; ``skip_edge(u, v, flags)`` true: that edge is not taken."""
     seen = [False] * len(edges)
-    queue = deque()
+    queue: Deque[int] = deque()
     for s in sources:
         if not seen[s]:
             seen[s] = True

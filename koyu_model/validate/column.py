@@ -85,13 +85,14 @@ def check_columns(model: Model) -> List[Finding]:
         by_level.setdefault(c.level, []).append((c.x, c.y, max(c.w, c.d) / 2, k, c))
     # Levels standing the same columns (a span's storeys) share one index, and doors are
     # tested once per (columns, segments' key, doors as placed): a span's storeys alike.
-    index: Dict[str, Tuple[int, _LevelColumns]] = {}  # level → (a number per distinct standing, its index)
+    # level → (a number per distinct standing, its index); asked with a door's level, which may be None
+    index: Dict[Optional[str], Tuple[int, _LevelColumns]] = {}
     by_columns: Dict[tuple, Tuple[int, _LevelColumns]] = {}
     for level, cs in by_level.items():
-        standing = tuple((c.x, c.y, c.w, c.d, c.grid) for _, _, _, _, c in cs)
-        got = by_columns.get(standing)
+        sites = tuple((c.x, c.y, c.w, c.d, c.grid) for _, _, _, _, c in cs)
+        got = by_columns.get(sites)
         if got is None:
-            got = by_columns[standing] = (len(by_columns), _LevelColumns(cs))
+            got = by_columns[sites] = (len(by_columns), _LevelColumns(cs))
         index[level] = got
     segments = boundary_segments(model)
     placed = placements(model)

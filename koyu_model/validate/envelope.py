@@ -15,7 +15,7 @@ its long side).
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional
+from typing import Dict, List, Optional, cast
 
 from koyu_model.derived import boundaries_naming, boundary_segments, layout, level_plans, semi_outdoor
 from koyu_model.geometry import edge_segment, js_round, uncovered_stretches
@@ -80,7 +80,7 @@ def _gaps(model: Model, path: str, known: dict):
     covers = [seg for i in covering for seg in segments.of(i)]
     out = []
     # unmerged outline (the run count is per piece edge); the cover test is the kernel's
-    for e in level_plans(model).of_level[level].outline(place):
+    for e in level_plans(model).of_level[level].outline(cast(int, place)):  # asked only of a region space
         s = edge_segment(*e)
         for g0, g1 in uncovered_stretches(s, covers):
             out.append((s.edge_of_a, g1 - g0))

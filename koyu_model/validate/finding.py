@@ -7,7 +7,7 @@ two can never be mixed up. ``level`` is a property of the rule, read from ``RULE
 
 from __future__ import annotations
 
-from typing import Tuple
+from typing import Dict, Tuple
 
 import attrs
 
@@ -47,7 +47,7 @@ class Finding:
     def to_json(self) -> dict:
         """The Finding object: rule, level, message, then line and file (only with a line)
         and path when there is one (mcp/tools-verify.md "The shape of a finding")."""
-        out = {"rule": self.rule, "level": self.level, "message": self.message}
+        out: Dict[str, object] = {"rule": self.rule, "level": self.level, "message": self.message}
         if self.line:
             out["line"] = self.line
             if self.file:

@@ -14,13 +14,16 @@ stair: tread under ``TREAD_MIN``, or 2×riser+tread outside ``STEP_RULE``) or ``
 
 from __future__ import annotations
 
-from typing import Dict, List
+from typing import TYPE_CHECKING, Dict, List, Union
 
 from koyu_model.derived import boundaries_naming
 from koyu_model.form.runs import derive_runs
 from koyu_model.geometry import js_round
 from koyu_model.jsjson import js_number, js_to_fixed
 from koyu_model.model import Model
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
 
 from .finding import Finding, finding
 
@@ -31,7 +34,7 @@ STEP_RULE = (550, 700)  # mm, 2 × riser + tread
 ESCALATOR_SLOPE = (1 / 2.3, 1 / 1.4)  # around the usual 1/1.7 (30 degrees)
 
 
-def _number(value) -> bool:
+def _number(value: object) -> TypeIs[Union[int, float]]:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
