@@ -385,8 +385,3 @@ def _rest_content(b: Boundary) -> tuple:
     )
     segs = tuple((s.w, s.at, s.at_ref, s.edge, tuple(s.attrs.items())) for s in b.segs)
     return (b.kind, b.t, b.air, b.edge, b.drawn, tuple(b.attrs.items()), openings, segs)
-
-
-# Names form.openings still imports; they go once it says opening_key and seg_key.
-_opening_key = opening_key
-_seg_key = seg_key

@@ -321,9 +321,3 @@ def tool_text(value: Any) -> str:
 def compact_text(value: Any) -> str:
     """``JSON.stringify(value)``: one line, no whitespace (also a sort key, COMPAT §6)."""
     return write_text(value, COMPACT)
-
-
-# Names still imported by form.order and diff.elements (not this part's files); they go
-# once those say json_string and compact_text.
-_encode_string = json_string
-wire = compact_text

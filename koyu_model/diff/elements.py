@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from koyu_model.canonical import sorted_rects
-from koyu_model.jsjson import js_number, wire
+from koyu_model.jsjson import compact_text, js_number
 from koyu_model.measures import space_areas
 from koyu_model.model import Area, Column, GridAxis, Model, Rect, Space
 
@@ -93,7 +93,7 @@ def polygon_text(points) -> str:
     for seq in (pts, pts[::-1]):
         for k in range(len(seq)):
             rotated = seq[k:] + seq[:k]
-            candidates.append((wire(rotated), rotated))
+            candidates.append((compact_text(rotated), rotated))
     if not candidates:
         return ""
     _, best = min(candidates, key=lambda c: c[0])

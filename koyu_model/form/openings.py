@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import List, Optional, Sequence, Tuple
 
-from koyu_model.canonical import _opening_key, _seg_key
+from koyu_model.canonical import opening_key, seg_key
 from koyu_model.geometry import js_hypot, poly_bounds
 from koyu_model.geometry.placement import PlacedBand
 from koyu_model.model import Boundary, Opening
@@ -148,7 +148,7 @@ def place_openings(
         return []
     t = thickness(b)
     out = []
-    for k, d in enumerate(canonical_members(b.openings, _opening_key)):
+    for k, d in enumerate(canonical_members(b.openings, opening_key)):
         placed = places[d]
         if not isinstance(placed, PlacedBand):
             continue
@@ -193,7 +193,7 @@ def place_segs(b: Boundary, ref: str, index: int, level: Optional[str], places) 
         return []
     t = thickness(b)
     out = []
-    for k, d in enumerate(canonical_members(b.segs, _seg_key)):
+    for k, d in enumerate(canonical_members(b.segs, seg_key)):
         placed = places[d]
         if not isinstance(placed, PlacedBand):
             continue
