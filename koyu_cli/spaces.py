@@ -39,12 +39,12 @@ def run(args: argparse.Namespace) -> int:
         print(tool_text(entries))
         return 0
     layer_index = {layer.path: layer.index for layer in model.layers}
-    for e in entries:
-        area = f"{to_fixed(e['areaM2'], 2)} m2" if "areaM2" in e else "—"
-        cells = [e["path"], e["name"], e["type"], e.get("level", "—"), area]
-        if e["semiOutdoor"]:
+    for entry in entries:
+        area = f"{to_fixed(entry['areaM2'], 2)} m2" if "areaM2" in entry else "—"
+        cells = [entry["path"], entry["name"], entry["type"], entry.get("level", "—"), area]
+        if entry["semiOutdoor"]:
             cells.append("semi-outdoor")
         if len(model.layers) > 1:
-            cells.append(f"layer {layer_index.get(e['layer'], '?')}")
+            cells.append(f"layer {layer_index.get(entry['layer'], '?')}")
         print("\t".join(cells))
     return 0

@@ -12,6 +12,7 @@ too) and the reply, if there is one, waits in ``replies``::
 from __future__ import annotations
 
 from collections import deque
+from typing import IO
 
 from koyu_host import plugins
 from koyu_host.plugins import Catalogue
@@ -19,7 +20,7 @@ from koyu_host.protocol import Server
 
 
 class MemoryTransport:
-    def __init__(self, catalogue: Catalogue | None = None, *, log=None):
+    def __init__(self, catalogue: Catalogue | None = None, *, log: IO[str] | None = None):
         self.server = Server(catalogue if catalogue is not None else plugins.active(), log=log)
         self.replies: deque[str] = deque()
 

@@ -25,12 +25,12 @@ from __future__ import annotations
 import contextlib
 import json
 import sys
-from typing import Any
+from typing import IO, Any, Callable, TypeVar
 
 from koyu_host import __version__, collector, deadline
 from koyu_host.errors import ToolError
 from koyu_host.plugins import Catalogue
-from koyu_host.wire import answer_string, reply_bytes, reply_line
+from koyu_host.wire import JsonString, answer_string, reply_bytes, reply_line
 from koyu_model.jsjson import js_number
 
 DEFAULT_PROTOCOL_VERSION = "2025-06-18"
@@ -49,6 +49,9 @@ METHOD_NOT_FOUND = -32601
 INVALID_PARAMS = -32602
 
 _UNDEFINED = object()  # a member that is absent, as JavaScript's `undefined`
+
+Json = dict[str, Any]  # a JSON-RPC message or result, as parsed or to be written
+Reply = TypeVar("Reply", str, bytes)
 
 
 class RpcError(Exception):
@@ -80,11 +83,11 @@ def js_string(value: Any) -> str:
 class Server:
     """One koyu-mcp server over a catalogue of tools. Stateless between messages."""
 
-    def __init__(self, catalogue: Catalogue, *, log=None):
+    def __init__(self, catalogue: Catalogue, *, log: IO[str] | None = None):
         self.catalogue = catalogue
         self.log = log  # None: sys.stderr at the time of writing
-        self._tools_result: dict | None = None
-        self._methods = {
+        self._tools_result: Json | None = None
+        self._methods: dict[str, Callable[[Any], Json]] = {
             "initialize": self._initialize,
             "ping": self._ping,
             "tools/list": self._tools_list,
@@ -103,7 +106,7 @@ class Server:
         """One line as read from stdin; the response in UTF-8 with its line break, or None."""
         return self._reply(raw.decode("utf-8", "replace"), reply_bytes)
 
-    def _reply(self, line: str, write):
+    def _reply(self, line: str, write: Callable[[Json], Reply]) -> Reply | None:
         if not line.strip():
             return None
         try:
@@ -119,7 +122,7 @@ class Server:
             self._log_exception("a message could not be answered and was dropped")
             return None
 
-    def handle_message(self, message: Any) -> dict | None:
+    def handle_message(self, message: Any) -> Json | None:
         """One parsed message in; the response object, or None for no reply."""
         if not isinstance(message, dict) or "method" not in message or "id" not in message:
             return None
@@ -137,7 +140,7 @@ class Server:
 
     # -- methods -----------------------------------------------------------------
 
-    def _initialize(self, params: Any) -> dict:
+    def _initialize(self, params: Any) -> Json:
         version = params.get("protocolVersion") if isinstance(params, dict) else None
         return {
             "protocolVersion": DEFAULT_PROTOCOL_VERSION if version is None else version,
@@ -146,15 +149,15 @@ class Server:
             "instructions": INSTRUCTIONS,
         }
 
-    def _ping(self, params: Any) -> dict:
+    def _ping(self, params: Any) -> Json:
         return {}
 
-    def _tools_list(self, params: Any) -> dict:
+    def _tools_list(self, params: Any) -> Json:
         if self._tools_result is None:  # the tool set never changes
             self._tools_result = {"tools": [tool.listing() for tool in self.catalogue.tools]}
         return self._tools_result
 
-    def _tools_call(self, params: Any) -> dict:
+    def _tools_call(self, params: Any) -> Json:
         name = params.get("name", _UNDEFINED) if isinstance(params, dict) else _UNDEFINED
         tool = self.catalogue.tool(name) if isinstance(name, str) else None
         if tool is None:
@@ -164,7 +167,7 @@ class Server:
             # A plugin's print must not reach the real stdout, which carries responses only.
             # The collector is paused for the call (koyu_host/collector.py says why). The
             # answer's text is written within the call: it is part of the tool's work.
-            def answer():
+            def answer() -> JsonString:
                 return answer_string(tool.run(arguments if isinstance(arguments, dict) else {}))
 
             with contextlib.redirect_stdout(sys.stderr), collector.paused():
@@ -187,5 +190,5 @@ class Server:
             pass
 
 
-def _tool_failure(message: Any) -> dict:
+def _tool_failure(message: Any) -> Json:
     return {"content": [{"type": "text", "text": str(message)}], "isError": True}

@@ -52,7 +52,7 @@ def answer_string(answer: Any) -> JsonString:
     return JsonString(writer.text())
 
 
-def _pieces(message: Any) -> list:
+def _pieces(message: Any) -> list[str]:
     writer = JsonWriter(COMPACT)
     writer.write(message)
     return writer.out

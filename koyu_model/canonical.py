@@ -21,7 +21,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from itertools import compress
 from operator import eq
-from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence
+from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
 import attrs
 
@@ -42,8 +42,8 @@ __all__ = [
 
 FORMAT = "koyu-canonical/1.0"
 
-CANONICAL_JSON = StashKey("canonical json")
-BOUNDARY_ORDER = StashKey("canonical boundary order")
+CANONICAL_JSON: StashKey[str] = StashKey("canonical json")
+BOUNDARY_ORDER: StashKey[Tuple[int, ...]] = StashKey("canonical boundary order")
 
 _q = json_string
 
@@ -135,7 +135,12 @@ def boundary_sorted(boundaries: Sequence[Boundary]) -> List[int]:
 
 def boundary_order(model: Model) -> List[int]:
     """Indices of ``model.boundaries`` in canonical order."""
-    return list(model.stash.get(BOUNDARY_ORDER, lambda: tuple(boundary_sorted(model.boundaries))))
+
+    def build() -> Tuple[int, ...]:
+        return tuple(boundary_sorted(model.boundaries))
+
+    order: Tuple[int, ...] = model.stash.get(BOUNDARY_ORDER, build)
+    return list(order)
 
 
 def sorted_rects(space: Space) -> list:

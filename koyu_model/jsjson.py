@@ -24,7 +24,7 @@ import weakref
 from bisect import bisect_left
 from decimal import ROUND_HALF_UP, Decimal
 from itertools import repeat
-from typing import Any, Callable, List
+from typing import Any, Callable, Dict, List, TypeVar
 
 import attrs
 
@@ -157,14 +157,17 @@ TOOL = Profile(" ", js_order=True)
 COMPACT = Profile("", js_order=True)
 
 
-class Spellings(dict):
+S = TypeVar("S")  # what a Spellings table spells its values as
+
+
+class Spellings(Dict[Any, S]):
     """value → its spelling, made by ``spell`` the first time the value is met."""
 
-    def __init__(self, spell: Callable[[Any], str]):
+    def __init__(self, spell: Callable[[Any], S]):
         super().__init__()
         self.spell = spell
 
-    def __missing__(self, value: Any) -> str:
+    def __missing__(self, value: Any) -> S:
         text = self[value] = self.spell(value)
         return text
 

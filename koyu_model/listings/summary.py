@@ -14,7 +14,7 @@ from koyu_model.listings.verdicts import check_counts
 from koyu_model.measures import floor_totals, zone_areas_m2
 from koyu_model.model import Model, StashKey
 
-MODEL_SUMMARY = StashKey("model summary")
+MODEL_SUMMARY: StashKey[Dict[str, Any]] = StashKey("model summary")
 
 HINT = (
     "Read layer contents with layers, check with check, and edit with write_layer (check is "

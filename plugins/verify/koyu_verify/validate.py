@@ -66,7 +66,7 @@ def findings(model, catalogue=None, log=None) -> list:
         return any(r.validator is v for v in BUILTIN)
 
     active = [r.validator for r in registered if is_builtin(r)]
-    out = []
+    out: list = []
     for v in BUILTIN:  # ledger order, whatever order the plugins were loaded in
         if any(v is w for w in active):
             out.extend(v.check(model))
