@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 
 from koyu_ask import doors, light, site
+
 from koyu_model import load
 from koyu_model.reading import clear_cache
 

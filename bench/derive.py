@@ -17,12 +17,12 @@ import sys
 import time
 from pathlib import Path
 
+from koyu_host.collector import paused as gc_paused  # as the server runs a tool call
 from koyu_model import load
-from koyu_model.reading import clear_cache
 from koyu_model.drawing.plan import draw_plan
 from koyu_model.drawing.sheet import sheet_from_model
 from koyu_model.form.derive import derive
-from koyu_host.collector import paused as gc_paused  # as the server runs a tool call
+from koyu_model.reading import clear_cache
 
 RUNS = int(os.environ.get("RUNS", "3"))
 

@@ -15,7 +15,6 @@ Exit status 1 if there was a finding.
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import shutil
 import sys

@@ -41,7 +41,6 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Dict, List, Optional, Tuple
 
 HERE = Path(__file__).resolve().parent
 FULL_SIZES = ["3x2", "4x8", "9x15", "12x24", "17x34", "24x48"]
@@ -82,7 +81,7 @@ MARK = "# bench run "  # the comment line rewritten to make a layer's text new
 class Server:
     """One koyu-mcp process, spoken to with newline-delimited JSON-RPC."""
 
-    def __init__(self, command: List[str], cwd: str, no_cache: bool = False) -> None:
+    def __init__(self, command: list[str], cwd: str, no_cache: bool = False) -> None:
         env = dict(os.environ)
         if no_cache:
             env["KOYU_NO_CACHE"] = "1"  # koyu_model.reading.remembered: every load a first read
@@ -165,7 +164,7 @@ def generate(synth: Path, size: str, out: Path) -> Path:
     return folder
 
 
-def questions(server: Server, entry: str) -> Tuple[int, Dict[str, dict]]:
+def questions(server: Server, entry: str) -> tuple[int, dict[str, dict]]:
     """The number of spaces and every tool's arguments for this building."""
     checked = json.loads(server.call("check", {"file": entry}))
     summary = json.loads(server.call("model_summary", {"file": entry}))
@@ -207,7 +206,7 @@ def measure(
     return statistics.median(per_call)
 
 
-def slope(xs: List[float], ys: List[float]) -> Optional[float]:
+def slope(xs: list[float], ys: list[float]) -> float | None:
     pts = [(math.log(x), math.log(y)) for x, y in zip(xs, ys) if y > 0]
     if len(pts) < 2:
         return None
@@ -217,13 +216,13 @@ def slope(xs: List[float], ys: List[float]) -> Optional[float]:
     return sum((p[0] - mx) * (p[1] - my) for p in pts) / den if den else None
 
 
-def fmt(seconds: Optional[float]) -> str:
+def fmt(seconds: float | None) -> str:
     if seconds is None:
         return "-"
     return f"{seconds * 1000:.0f} ms" if seconds < 1 else f"{seconds:.2f} s"
 
 
-def original_at(tool: str, spaces: int) -> Optional[float]:
+def original_at(tool: str, spaces: int) -> float | None:
     """The original's time at a size within 3% of ``spaces`` (the same F×U), if any."""
     for i, n in enumerate(ORIGINAL_SPACES):
         if tool in ORIGINAL and abs(n - spaces) <= 0.03 * n:
@@ -231,7 +230,7 @@ def original_at(tool: str, spaces: int) -> Optional[float]:
     return None
 
 
-def default_server() -> List[str]:
+def default_server() -> list[str]:
     beside = Path(sys.executable).parent / "koyu-mcp"
     if beside.exists():
         return [str(beside)]
@@ -273,7 +272,7 @@ def main(argv=None) -> int:
 
     started = time.time()
     server = Server(command, str(out), args.no_cache)
-    rows: List[dict] = []
+    rows: list[dict] = []
     try:
         for size in sizes:
             folder = generate(synth, size, out)
@@ -305,7 +304,7 @@ def main(argv=None) -> int:
     return 0
 
 
-def report(rows: List[dict], tools: List[str], warm: bool) -> None:
+def report(rows: list[dict], tools: list[str], warm: bool) -> None:
     header = "| tool | " + " | ".join(f"{r['spaces']:,} ({r['size']})" for r in rows) + " |"
     rule = "|---" * (len(rows) + 1) + "|"
     print("\nMedian CPU time per call: cold (first call for the building) / warm (files unchanged)")

@@ -35,6 +35,7 @@ sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE.parent / "tests" / "robust"))
 
 import robust_support as rs  # noqa: E402
+
 from koyu_host.client import server_command  # noqa: E402
 
 

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import sys
 import time
+from functools import partial
 from pathlib import Path
+
+from koyu_read import model_summary, spaces
 
 from koyu_model import load
 from koyu_model.reading import clear_cache
-from koyu_read import model_summary, spaces
 
 
 def _cpu(call):
@@ -31,9 +33,9 @@ def main(argv: list) -> int:
         entry = str(Path(d) / "main.muro")
         print(f"{d}: {len(load(entry).spaces)} spaces")
         calls = {
-            "model_summary": lambda: model_summary.handle(model_summary.Input(file=entry)),
-            "spaces": lambda: spaces.handle(spaces.Input(file=entry)),
-            "spaces -l L5": lambda: spaces.handle(spaces.Input(file=entry, level="L5")),
+            "model_summary": partial(model_summary.handle, model_summary.Input(file=entry)),
+            "spaces": partial(spaces.handle, spaces.Input(file=entry)),
+            "spaces -l L5": partial(spaces.handle, spaces.Input(file=entry, level="L5")),
         }
         for name, call in calls.items():
             clear_cache()
@@ -48,7 +50,7 @@ def main(argv: list) -> int:
 
         model = load(entry)
         layout(model)
-        took, _ = _cpu(lambda: check(model))
+        took, _ = _cpu(partial(check, model))
         print(f"  (check alone on a composed model with its pieces: {took:.2f} s)")
     return 0
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from typing import List, Optional, Tuple
 
 from koyu_cli.common import declared_levels, fail, save
 from koyu_model import KoyuError, load
@@ -46,7 +45,7 @@ def _flag(value: str) -> str:
     return value[1:] if value.startswith("=") else value  # -d=NE read as -d NE
 
 
-def _scale(text: str) -> Optional[float]:
+def _scale(text: str) -> float | None:
     """The scale written, or None when it is not a positive finite number."""
     if not _NUMBER.fullmatch(text):
         return None
@@ -54,12 +53,12 @@ def _scale(text: str) -> Optional[float]:
     return value if 0 < value < float("inf") else None
 
 
-def select_levels(model: Model, spec: str) -> Tuple[List[str], Optional[str]]:
+def select_levels(model: Model, spec: str) -> tuple[list[str], str | None]:
     """(the level names ``spec`` selects, the first undeclared name or None)."""
     levels = model.levels
     if spec in levels:
         return [spec], None
-    chosen: List[str] = []
+    chosen: list[str] = []
     for item in spec.split(","):
         item = item.strip()
         if item in levels:

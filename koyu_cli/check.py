@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any, Dict
+from typing import Any
 
 from koyu_cli.common import write
 from koyu_model import KoyuError, load
@@ -29,8 +29,8 @@ def _count(n: int, word: str, plural: str = "") -> str:
     return f"{n} {word}" if n == 1 else f"{n} {plural or word + 's'}"
 
 
-def _syn01(error: KoyuError) -> Dict[str, Any]:
-    out: Dict[str, Any] = {"code": "SYN01", "severity": "error", "message": error.raw}
+def _syn01(error: KoyuError) -> dict[str, Any]:
+    out: dict[str, Any] = {"code": "SYN01", "severity": "error", "message": error.raw}
     if error.line:
         out["line"] = error.line
         if error.file:

@@ -10,7 +10,7 @@ import functools
 import os
 import sys
 import tempfile
-from typing import Callable
+from collections.abc import Callable
 
 from koyu_model import KoyuError, load
 from koyu_model.model import Model

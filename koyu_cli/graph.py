@@ -12,7 +12,6 @@ read error prints ``✖ <message>``, exit 1.
 from __future__ import annotations
 
 import argparse
-from typing import Dict, List, Tuple
 
 from koyu_cli.common import answers, write
 from koyu_model.model import Boundary, Model
@@ -63,7 +62,7 @@ def _attrs_text(b: Boundary) -> str:
     return "  (" + " ".join(parts) + ")"
 
 
-def _naming(model: Model) -> Dict[str, Tuple[int, ...]]:
+def _naming(model: Model) -> dict[str, tuple[int, ...]]:
     """path → the declared boundaries naming it, then the default walls naming it (indices
     into the boundary table)."""
     from koyu_model.derived import boundaries_naming, boundary_table
@@ -76,16 +75,16 @@ def _naming(model: Model) -> Dict[str, Tuple[int, ...]]:
     return out
 
 
-def graph_lines(model: Model) -> List[str]:
+def graph_lines(model: Model) -> list[str]:
     from koyu_model.derived import boundary_table
     from koyu_model.queries import display_name
 
     spaces = model.spaces
     boundaries = boundary_table(model).boundaries
     of = _naming(model)
-    lines: List[str] = []
+    lines: list[str] = []
     # one boundary's text (mark and attributes) is the same from both sides: made once
-    said: Dict[int, Tuple[str, str]] = {}
+    said: dict[int, tuple[str, str]] = {}
     for path, space in spaces.items():
         lines.append(f"{path} ({display_name(space)})")
         for i in of.get(path, ()):

@@ -10,7 +10,6 @@ exit 1.
 from __future__ import annotations
 
 import argparse
-from typing import List
 
 from koyu_cli.common import answers, write
 from koyu_model.model import Model
@@ -29,7 +28,7 @@ def utf16_key(text: str) -> bytes:
     return text.encode("utf-16-be", "surrogatepass")
 
 
-def layer_lines(model: Model, attrs: bool = False) -> List[str]:
+def layer_lines(model: Model, attrs: bool = False) -> list[str]:
     lines = [HEADING]
     lines += [f"  {layer.index}\t{layer.path}" for layer in model.layers]
     if attrs:

@@ -16,7 +16,6 @@ a read error prints ``✖ <message>`` on stderr, exit 1.
 from __future__ import annotations
 
 import argparse
-from typing import List
 
 from koyu_cli.common import answers, write
 from koyu_model.jsjson import js_number
@@ -52,7 +51,7 @@ def _stack_line(lv, up) -> str:
     return line
 
 
-def per_space(model: Model) -> List[str]:
+def per_space(model: Model) -> list[str]:
     """``<path> h:<effective ceiling height>`` for region spaces on a level carrying h:,
     in model order."""
     # form.storeys.ceiling_height is ground.heff's definition without building a Ground
@@ -68,11 +67,11 @@ def per_space(model: Model) -> List[str]:
     return out
 
 
-def levels_lines(model: Model) -> List[str]:
+def levels_lines(model: Model) -> list[str]:
     levels = model.levels
     # descending z; sorted() is stable, so equal z keep the levels object's order
     order = sorted(model.level_order, key=lambda n: -levels[n].z)
-    lines: List[str] = []
+    lines: list[str] = []
     up = None
     for name in order:
         lv = levels[name]

@@ -9,7 +9,6 @@ exits 0. A read error prints ``✖ <message>`` on stderr, exit 1.
 from __future__ import annotations
 
 import argparse
-from typing import List
 
 from koyu_cli.common import answers, write
 from koyu_cli.fixed import to_fixed
@@ -23,7 +22,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file")
 
 
-def light_lines(inputs) -> List[str]:
+def light_lines(inputs) -> list[str]:
     from koyu_model.queries import display_name
 
     if not inputs:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
-from typing import List, NoReturn, Optional
+from typing import NoReturn
 
 # subcommand → module: the fourteen of reference/cli/, then ours
 COMMANDS = {
@@ -63,7 +63,7 @@ def build_parser(command: str) -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Optional[List[str]] = None) -> int:
+def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv == ["--version"]:
         from importlib.metadata import version

@@ -14,7 +14,7 @@ error prints ``✖ <message>``, exit 1.
 from __future__ import annotations
 
 import argparse
-from typing import List, Sequence
+from collections.abc import Sequence
 
 from koyu_cli.common import answers, write
 from koyu_model.form.records import FormRun
@@ -45,7 +45,7 @@ def run_line(run: FormRun, name: str) -> str:
     return "\t".join(head + [f"rise {_mm(run.rise)}", run.form, how, f"going {_mm(run.going)}", run.path])
 
 
-def runs_lines(model: Model, runs: Sequence[FormRun]) -> List[str]:
+def runs_lines(model: Model, runs: Sequence[FormRun]) -> list[str]:
     from koyu_model.queries import display_name
 
     if not runs:

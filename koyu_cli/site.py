@@ -9,7 +9,6 @@ derived one (no ratio when it is 0). A read error prints ``✖ <message>`` on st
 from __future__ import annotations
 
 import argparse
-from typing import List
 
 from koyu_cli.common import answers, write
 from koyu_cli.fixed import to_fixed
@@ -27,7 +26,7 @@ def _zone_name(zone) -> str:
     return name if isinstance(name, str) else zone.path.rsplit("/", 1)[-1]
 
 
-def site_lines(r) -> List[str]:
+def site_lines(r) -> list[str]:
     from koyu_model.jsjson import js_number
     from koyu_model.queries import display_name
 

@@ -11,7 +11,6 @@ Exit 0 always once the building reads; a read error prints ``✖ <message>``, ex
 from __future__ import annotations
 
 import argparse
-from typing import Dict, List
 
 from koyu_cli.common import answers, write
 from koyu_cli.fixed import to_fixed
@@ -32,9 +31,9 @@ def _m2(x: float) -> str:
     return f"{to_fixed(x, 2)} m2"
 
 
-def stats_lines(model: Model) -> List[str]:
-    from koyu_model.geometry import round2
+def stats_lines(model: Model) -> list[str]:
     from koyu_model.derived import layout, semi_outdoor
+    from koyu_model.geometry import round2
     from koyu_model.measures import floor_totals, space_areas, zone_area_m2
     from koyu_model.queries import display_name, effective_use, last_segment
 
@@ -42,11 +41,11 @@ def stats_lines(model: Model) -> List[str]:
     totals = floor_totals(model)
     semi = semi_outdoor(model)
     indoor = totals.indoor
-    lines: List[str] = []
+    lines: list[str] = []
     outdoor = 0.0
     any_outdoor = False
-    by_type: Dict[str, float] = {}
-    by_use: Dict[str, float] = {}
+    by_type: dict[str, float] = {}
+    by_use: dict[str, float] = {}
     any_use = False
     for level in model.levels_by_z:
         members = [p for p in layout(model).by_level.get(level, ()) if p in areas]

@@ -92,13 +92,13 @@ class Client:
         self._next_id = 0
 
     @classmethod
-    def in_memory(cls, catalogue: Catalogue | None = None) -> "Client":
+    def in_memory(cls, catalogue: Catalogue | None = None) -> Client:
         return cls(MemoryTransport(catalogue))
 
     @classmethod
     def process(
         cls, argv: list[str] | None = None, cwd: str | None = None, env: dict[str, str] | None = None
-    ) -> "Client":
+    ) -> Client:
         return cls(PipeTransport(argv, cwd, env))
 
     def request(self, method: str, params: Any = None) -> dict[str, Any]:

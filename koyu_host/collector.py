@@ -12,8 +12,8 @@ The language core leaves the collector alone: pausing it is the host's choice, p
 from __future__ import annotations
 
 import gc
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 __all__ = ["paused", "freeze_startup"]
 

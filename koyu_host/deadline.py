@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import os
 import threading
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from koyu_host.errors import ToolError
 

@@ -19,7 +19,8 @@ from __future__ import annotations
 import os
 import re
 import sys
-from typing import Any, Iterable, TextIO
+from collections.abc import Iterable
+from typing import Any, TextIO
 
 import attrs
 import pluggy
@@ -69,7 +70,7 @@ class Catalogue:
     @classmethod
     def of(
         cls, tools: Iterable[Tool], validators: Iterable[RegisteredValidator] = (), plugins: Iterable[str] = ()
-    ) -> "Catalogue":
+    ) -> Catalogue:
         """A catalogue from tools in any order; duplicate names raise DuplicateToolError."""
         tools = list(tools)
         seen: dict[str, Tool] = {}

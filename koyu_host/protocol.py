@@ -25,7 +25,8 @@ from __future__ import annotations
 import contextlib
 import json
 import sys
-from typing import IO, Any, Callable, TypeVar
+from collections.abc import Callable
+from typing import IO, Any, TypeVar
 
 from koyu_host import __version__, collector, deadline
 from koyu_host.errors import ToolError

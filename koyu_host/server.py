@@ -21,8 +21,9 @@ from __future__ import annotations
 import os
 import signal
 import sys
+from collections.abc import Iterable
 from types import FrameType
-from typing import BinaryIO, Iterable
+from typing import BinaryIO
 
 from koyu_host import about, collector, plugins
 from koyu_host.protocol import Server

@@ -8,7 +8,8 @@ record, and the inputSchema from the fields of its input class (arguments.py).
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import attrs
 
@@ -18,7 +19,7 @@ from koyu_host import arguments
 GROUPS = ("Reading", "Writing", "Verifying", "Asking")
 
 
-def _check_input(tool: "Tool", _attribute: attrs.Attribute[type], cls: type) -> None:
+def _check_input(tool: Tool, _attribute: attrs.Attribute[type], cls: type) -> None:
     arguments.register_input(cls)  # raises TypeError on an input class we cannot describe
 
 

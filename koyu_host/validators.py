@@ -12,7 +12,8 @@ caution of its own and a traceback on stderr — it never takes ``validate`` dow
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Any, Callable, Iterable, NoReturn, TextIO, TypeVar
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO, TypeVar
 
 import attrs
 

@@ -26,7 +26,7 @@ _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 def well_formed(text: str) -> str:
     """``text`` with each lone surrogate written ``\\udxxx``."""
-    return _LONE_SURROGATE.sub(lambda m: "\\u%04x" % ord(m.group()), text)
+    return _LONE_SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 @attrs.frozen

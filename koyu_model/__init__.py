@@ -22,7 +22,7 @@ Data flows one way: ``koyu_model.reading`` (text → lines → declarations → 
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from collections.abc import Callable
 
 from koyu_model.errors import CannotReadFile, CompositionError, KoyuError, NotationError
 from koyu_model.model import Model
@@ -30,7 +30,7 @@ from koyu_model.model import Model
 __all__ = ["load", "Model", "KoyuError", "CannotReadFile", "CompositionError", "NotationError"]
 
 
-def load(path: str, overlay: Optional[Callable[[str], Optional[str]]] = None) -> Model:
+def load(path: str, overlay: Callable[[str], str | None] | None = None) -> Model:
     """Read and compose the building whose entry is ``path`` (see the module docstring)."""
     from koyu_model.reading import load as read  # local: keeps `import koyu_model` light
 

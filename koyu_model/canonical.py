@@ -19,9 +19,10 @@ stably (ties keep declaration order). ``boundary_order(model)`` is that order of
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Mapping, Sequence
 from itertools import compress
 from operator import eq
-from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Any
 
 import attrs
 
@@ -43,7 +44,7 @@ __all__ = [
 FORMAT = "koyu-canonical/1.0"
 
 CANONICAL_JSON: StashKey[str] = StashKey("canonical json")
-BOUNDARY_ORDER: StashKey[Tuple[int, ...]] = StashKey("canonical boundary order")
+BOUNDARY_ORDER: StashKey[tuple[int, ...]] = StashKey("canonical boundary order")
 
 _q = json_string
 
@@ -109,7 +110,7 @@ def boundary_key(b: Boundary) -> str:
     return "".join(parts)
 
 
-def boundary_sorted(boundaries: Sequence[Boundary]) -> List[int]:
+def boundary_sorted(boundaries: Sequence[Boundary]) -> list[int]:
     """Indices of ``boundaries`` stably sorted by ``boundary_key``, without spelling most keys.
 
     Every key starts ``{"between":[`` and the two quoted paths of the pair. A quoted JSON
@@ -133,13 +134,13 @@ def boundary_sorted(boundaries: Sequence[Boundary]) -> List[int]:
     return order
 
 
-def boundary_order(model: Model) -> List[int]:
+def boundary_order(model: Model) -> list[int]:
     """Indices of ``model.boundaries`` in canonical order."""
 
-    def build() -> Tuple[int, ...]:
+    def build() -> tuple[int, ...]:
         return tuple(boundary_sorted(model.boundaries))
 
-    order: Tuple[int, ...] = model.stash.get(BOUNDARY_ORDER, build)
+    order: tuple[int, ...] = model.stash.get(BOUNDARY_ORDER, build)
     return list(order)
 
 
@@ -170,10 +171,10 @@ def canonical_json(model: Model) -> str:
     return model.stash.get(CANONICAL_JSON, write)
 
 
-def canonical_document(model: Model) -> Dict[str, Any]:
+def canonical_document(model: Model) -> dict[str, Any]:
     """The canonical document, keys in the schema's order (a plain dict keeps it); its
     zones, spaces and boundaries are values the writer asks to write themselves."""
-    doc: Dict[str, Any] = {"format": FORMAT}
+    doc: dict[str, Any] = {"format": FORMAT}
     if model.version_declared:
         doc["koyu"] = model.version
     if model.name is not None:
@@ -181,10 +182,10 @@ def canonical_document(model: Model) -> Dict[str, Any]:
     doc["unit"] = model.unit
     gx, gy = model.grid.X, model.grid.Y
     doc["grid"] = {"X": list(gx.coords) if gx else [], "Y": list(gy.coords) if gy else []}
-    levels: Dict[str, Any] = {}
+    levels: dict[str, Any] = {}
     for name in sorted(model.levels):
         lv = model.levels[name]
-        e: Dict[str, Any] = {"z": lv.z}
+        e: dict[str, Any] = {"z": lv.z}
         if lv.h is not None:
             e["h"] = lv.h
         if lv.slab is not None:
@@ -207,18 +208,18 @@ def canonical_document(model: Model) -> Dict[str, Any]:
     return doc
 
 
-def _sorted_attrs(attrs: Dict[str, Any]) -> Dict[str, Any]:
+def _sorted_attrs(attrs: dict[str, Any]) -> dict[str, Any]:
     return {k: attrs[k] for k in sorted(attrs)}
 
 
-def _with_attrs(entry: Dict[str, Any], attrs: Dict[str, Any]) -> Dict[str, Any]:
+def _with_attrs(entry: dict[str, Any], attrs: dict[str, Any]) -> dict[str, Any]:
     if attrs:
         entry["attrs"] = _sorted_attrs(attrs)
     return entry
 
 
 def _column_entry(c: Column) -> dict:
-    e: Dict[str, Any] = {"size": c.size}
+    e: dict[str, Any] = {"size": c.size}
     if c.d is not None and c.d != c.size:
         e["d"] = c.d
     e["levels"] = list(c.levels)
@@ -229,8 +230,8 @@ def _column_entry(c: Column) -> dict:
     return _with_attrs(e, c.attrs)
 
 
-def _space_entry(type_: str, level: Optional[str], rects: tuple, attrs: dict, areas: tuple) -> dict:
-    e: Dict[str, Any] = {"type": type_}
+def _space_entry(type_: str, level: str | None, rects: tuple, attrs: dict, areas: tuple) -> dict:
+    e: dict[str, Any] = {"type": type_}
     if level is not None:
         e["level"] = level
     if len(rects) == 1:
@@ -247,14 +248,14 @@ def _zone_entry(attrs: dict) -> dict:
     return _with_attrs({}, attrs)
 
 
-def _blank_key(entry: Dict[str, Any]) -> str:
+def _blank_key(entry: dict[str, Any]) -> str:
     """Compact JSON of an entry with every ``attrs`` written as ``{}`` (COMPAT §6)."""
     return compact_text({k: ({} if k == "attrs" else v) for k, v in entry.items()})
 
 
 def _boundary_rest(b: Boundary) -> dict:
     """A boundary's entry after ``between`` and ``a``."""
-    e: Dict[str, Any] = {"kind": b.kind}
+    e: dict[str, Any] = {"kind": b.kind}
     if b.t is not None:
         e["t"] = b.t
     if b.air:
@@ -272,7 +273,7 @@ def _boundary_rest(b: Boundary) -> dict:
 
 
 def _opening_entry(o: Opening) -> dict:
-    e: Dict[str, Any] = {"kind": o.kind}
+    e: dict[str, Any] = {"kind": o.kind}
     if o.ref is not None:
         e["ref"] = o.ref
     e["w"] = o.w
@@ -289,7 +290,7 @@ def _opening_entry(o: Opening) -> dict:
 
 
 def _seg_entry(s: Seg) -> dict:
-    e: Dict[str, Any] = {"w": s.w, "at": s.at_ref if s.at_ref is not None else s.at}
+    e: dict[str, Any] = {"w": s.w, "at": s.at_ref if s.at_ref is not None else s.at}
     if s.edge is not None:
         e["edge"] = s.edge
     return _with_attrs(e, s.attrs)
@@ -315,7 +316,7 @@ class _ByPath:
         w.spell_strings(paths)
         Q, colon, put, content_of = w.strings, w.colon, w.out.extend, self.content
         lead, sep = "{" + w.line(depth + 1), "," + w.line(depth + 1)
-        seen: Dict[tuple, tuple] = {}  # (file, line) → (content, text)
+        seen: dict[tuple, tuple] = {}  # (file, line) → (content, text)
         for path in paths:
             record = self.records[path]
             content = content_of(record)
@@ -356,7 +357,7 @@ class _Boundaries:
         # Walls repeat across a building (the same kind, thickness and door in every flat):
         # the text of the members after "a" is spelled once per content. The writer spells
         # them as an object, whose opening bracket stands where the comma after "a" goes.
-        rests: Dict[tuple, str] = {}
+        rests: dict[tuple, str] = {}
 
         def rest(b: Boundary) -> str:
             key = _rest_content(b)
@@ -367,7 +368,7 @@ class _Boundaries:
 
         put = w.out.extend
         lead, sep = "[" + w.line(depth + 1), "," + w.line(depth + 1)
-        seen: Dict[tuple, tuple] = {}  # (file, line) → (content, text)
+        seen: dict[tuple, tuple] = {}  # (file, line) → (content, text)
         for i in boundary_order(self.model):
             b = boundaries[i]
             a, other = b.a, b.b

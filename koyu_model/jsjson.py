@@ -22,9 +22,10 @@ import json
 import math
 import weakref
 from bisect import bisect_left
+from collections.abc import Callable
 from decimal import ROUND_HALF_UP, Decimal
 from itertools import repeat
-from typing import Any, Callable, Dict, List, TypeVar
+from typing import Any, TypeVar
 
 import attrs
 
@@ -160,7 +161,7 @@ COMPACT = Profile("", js_order=True)
 S = TypeVar("S")  # what a Spellings table spells its values as
 
 
-class Spellings(Dict[Any, S]):
+class Spellings(dict[Any, S]):
     """value → its spelling, made by ``spell`` the first time the value is met."""
 
     def __init__(self, spell: Callable[[Any], S]):
@@ -201,7 +202,7 @@ class JsonWriter:
         # host pauses during a tool call.
         self.profile = profile
         self.quoted = quoted
-        self.out: List[str] = []
+        self.out: list[str] = []
         self.strings = strings = Spellings(_quoted_json_string if quoted else json_string)
         self.colon = colon = ": " if profile.indent else ":"
         self.keys = Spellings(lambda name: strings[name if type(name) is str else str(name)] + colon)
@@ -221,13 +222,13 @@ class JsonWriter:
         (nothing in the compact profile)."""
         return self._lines[depth]
 
-    def spell_strings(self, texts: List[str]) -> None:
+    def spell_strings(self, texts: list[str]) -> None:
         """Spell many strings at once (a building's paths: cheaper than one by one)."""
         strings = self.strings
         new = [t for t in texts if t not in strings]
         strings.update(zip(new, map(strings.spell, new)))
 
-    def order(self, keys: List[str]) -> List[str]:
+    def order(self, keys: list[str]) -> list[str]:
         """Keys sorted by code point as the profile iterates them (array indices first)."""
         start, end = bisect_left(keys, "0"), bisect_left(keys, ":")  # those starting with a digit
         if not self.profile.js_order or start == end:

@@ -43,7 +43,8 @@ columns, semi-outdoor status are raised by ``koyu_model.geometry``/``koyu_model.
 
 from __future__ import annotations
 
-from typing import Callable, Dict, Generic, Optional, Tuple, TypeVar, Union
+from collections.abc import Callable
+from typing import Generic, TypeVar
 
 import attrs
 
@@ -76,9 +77,9 @@ __all__ = [
 ]
 
 #: An attribute value: a number if its spelling is numeric (COMPAT §1), else a string.
-AttrValue = Union[str, int, float]
+AttrValue = str | int | float
 #: An element's attributes, insertion-ordered.
-Attrs = Dict[str, AttrValue]
+Attrs = dict[str, AttrValue]
 
 #: Boundary kinds (spec: muro/boundary.md). ``wall`` and ``open`` are horizontal.
 STRUCTURAL_KINDS = ("wall", "open", "stair", "shaft", "void")
@@ -117,8 +118,8 @@ class GridAxis:
     """One declared grid axis: names ``X1, X2, …`` and their millimetre coordinates."""
 
     axis: str  # "X" or "Y"
-    names: Tuple[str, ...]
-    coords: Tuple[Union[int, float], ...]
+    names: tuple[str, ...]
+    coords: tuple[int | float, ...]
     line: int
     file: str
 
@@ -127,8 +128,8 @@ class GridAxis:
 class Grid:
     """The coordinate system. An axis never declared is ``None`` (canonical writes ``[]``)."""
 
-    X: Optional[GridAxis] = None
-    Y: Optional[GridAxis] = None
+    X: GridAxis | None = None
+    Y: GridAxis | None = None
 
 
 @attrs.frozen(weakref_slot=False)
@@ -141,12 +142,12 @@ class Level:
     """
 
     name: str
-    z: Union[int, float]
-    h: Optional[Union[int, float]] = None
-    slab: Optional[Union[int, float]] = None
+    z: int | float
+    h: int | float | None = None
+    slab: int | float | None = None
     underground: bool = False
-    pitch: Optional[Union[int, float]] = None
-    range: Optional[str] = None
+    pitch: int | float | None = None
+    range: str | None = None
     line: int = 0
     file: str = ""
 
@@ -164,13 +165,13 @@ class Rect:
     xb: str
     ya: str
     yb: str
-    x1: Union[int, float]
-    x2: Union[int, float]
-    y1: Union[int, float]
-    y2: Union[int, float]
+    x1: int | float
+    x2: int | float
+    y1: int | float
+    y2: int | float
 
     @property
-    def spelled(self) -> Tuple[str, str, str, str]:
+    def spelled(self) -> tuple[str, str, str, str]:
         """The canonical quadruple ``[X start, Y start, X end, Y end]``."""
         return (self.xa, self.ya, self.xb, self.yb)
 
@@ -181,7 +182,7 @@ class Area:
 
     rect: Rect
     attrs: Attrs
-    attr_src: Dict[str, Source]
+    attr_src: dict[str, Source]
     line: int
     src_file: str  # the file that wrote it; diagnostics use the space's file
 
@@ -199,14 +200,14 @@ class Space:
 
     path: str
     type: str
-    level: Optional[str]
-    rects: Tuple[Rect, ...]
-    areas: Tuple[Area, ...]
+    level: str | None
+    rects: tuple[Rect, ...]
+    areas: tuple[Area, ...]
     attrs: Attrs
-    attr_src: Dict[str, Source]
+    attr_src: dict[str, Source]
     line: int
     file: str
-    level_written: Optional[str] = None
+    level_written: str | None = None
     band: bool = False
 
     @property
@@ -226,7 +227,7 @@ class Zone:
 
     path: str
     attrs: Attrs
-    attr_src: Dict[str, Source]
+    attr_src: dict[str, Source]
     line: int
     file: str
 
@@ -238,7 +239,7 @@ class Asset:
     name: str
     kind: str  # "door" | "window"
     attrs: Attrs
-    attr_src: Dict[str, Source]
+    attr_src: dict[str, Source]
     line: int
     file: str
 
@@ -257,24 +258,24 @@ class Opening:
     """
 
     kind: str  # "door" | "window"
-    ref: Optional[str]
-    w: Union[int, float]
-    h: Optional[Union[int, float]]
-    at: Union[int, float]
-    at_ref: Optional[str]
-    at_abs: Optional[Union[int, float]]
-    at_axis: Optional[str]
-    edge: Optional[str]
-    hinge: Optional[str]
-    swing: Optional[str]
+    ref: str | None
+    w: int | float
+    h: int | float | None
+    at: int | float
+    at_ref: str | None
+    at_abs: int | float | None
+    at_axis: str | None
+    edge: str | None
+    hinge: str | None
+    swing: str | None
     attrs: Attrs
-    attr_src: Dict[str, Source]
+    attr_src: dict[str, Source]
     line: int
     src_file: str
     name_claimed: bool = False
 
     @property
-    def name(self) -> Optional[AttrValue]:
+    def name(self) -> AttrValue | None:
         return self.attrs.get("name")
 
 
@@ -282,19 +283,19 @@ class Opening:
 class Seg:
     """An uncounted interval along a boundary (spec: muro/seg.md); positioned like an opening."""
 
-    w: Union[int, float]
-    at: Union[int, float]
-    at_ref: Optional[str]
-    at_abs: Optional[Union[int, float]]
-    at_axis: Optional[str]
-    edge: Optional[str]
+    w: int | float
+    at: int | float
+    at_ref: str | None
+    at_abs: int | float | None
+    at_axis: str | None
+    edge: str | None
     attrs: Attrs
-    attr_src: Dict[str, Source]
+    attr_src: dict[str, Source]
     line: int
     src_file: str
 
     @property
-    def name(self) -> Optional[AttrValue]:
+    def name(self) -> AttrValue | None:
         return self.attrs.get("name")
 
 
@@ -308,8 +309,8 @@ class DrawnLine:
 
     a_ref: str
     b_ref: str
-    a: Tuple[Union[int, float], Union[int, float]]
-    b: Tuple[Union[int, float], Union[int, float]]
+    a: tuple[int | float, int | float]
+    b: tuple[int | float, int | float]
     line: int
 
 
@@ -326,20 +327,20 @@ class Boundary:
     a: str
     b: str
     kind: str
-    t: Optional[Union[int, float]]
+    t: int | float | None
     air: bool
-    edge: Optional[str]
-    drawn: Optional[DrawnLine]
+    edge: str | None
+    drawn: DrawnLine | None
     attrs: Attrs
-    attr_src: Dict[str, Source]
-    openings: Tuple[Opening, ...]
-    segs: Tuple[Seg, ...]
+    attr_src: dict[str, Source]
+    openings: tuple[Opening, ...]
+    segs: tuple[Seg, ...]
     line: int
     file: str
     stack: bool = False
 
     @property
-    def between(self) -> Tuple[str, str]:
+    def between(self) -> tuple[str, str]:
         """The two paths in code-point order: the identity of the relation."""
         return (self.a, self.b) if self.a <= self.b else (self.b, self.a)
 
@@ -358,14 +359,14 @@ class Column:
     by collation), or ``None`` for "every grid line". ``d`` is ``None`` when unwritten.
     """
 
-    size: Union[int, float]
-    d: Optional[Union[int, float]]
-    levels: Tuple[str, ...]
+    size: int | float
+    d: int | float | None
+    levels: tuple[str, ...]
     levels_written: str
-    x: Optional[Tuple[str, ...]]
-    y: Optional[Tuple[str, ...]]
+    x: tuple[str, ...] | None
+    y: tuple[str, ...] | None
     attrs: Attrs
-    attr_src: Dict[str, Source]
+    attr_src: dict[str, Source]
     line: int
     file: str
 
@@ -375,7 +376,7 @@ class Polygon:
     """A site polygon: the one free vertex list (spec: muro/polygon.md). Never reordered."""
 
     path: str
-    points: Tuple[Tuple[Union[int, float], Union[int, float]], ...]
+    points: tuple[tuple[int | float, int | float], ...]
     line: int
     file: str
 
@@ -420,7 +421,7 @@ class Stash:
     __slots__ = ("_values",)
 
     def __init__(self) -> None:
-        self._values: Dict[StashKey, object] = {}
+        self._values: dict[StashKey, object] = {}
 
     def get(self, key: StashKey[T], build: Callable[[], T]) -> T:
         """The value under ``key``, built by ``build()`` the first time it is asked for."""
@@ -451,25 +452,25 @@ class Model:
 
     version: str
     version_declared: bool
-    name: Optional[str]
+    name: str | None
     unit: str
     grid: Grid
-    levels: Dict[str, Level]
-    level_order: Tuple[str, ...]
-    levels_by_z: Tuple[str, ...]
-    spaces: Dict[str, Space]
-    zones: Dict[str, Zone]
-    assets: Dict[str, Asset]
-    boundaries: Tuple[Boundary, ...]
-    polygons: Dict[str, Polygon]
-    columns: Tuple[Column, ...]
-    layers: Tuple[Layer, ...]
-    attr_layers: Dict[str, int]
-    edits: Tuple[CompositionEdit, ...]
+    levels: dict[str, Level]
+    level_order: tuple[str, ...]
+    levels_by_z: tuple[str, ...]
+    spaces: dict[str, Space]
+    zones: dict[str, Zone]
+    assets: dict[str, Asset]
+    boundaries: tuple[Boundary, ...]
+    polygons: dict[str, Polygon]
+    columns: tuple[Column, ...]
+    layers: tuple[Layer, ...]
+    attr_layers: dict[str, int]
+    edits: tuple[CompositionEdit, ...]
     entry: str = ""
     #: what has been derived from this Model (Stash): not part of what the building is
     stash: Stash = attrs.field(factory=Stash, init=False, eq=False, repr=False)
 
-    def level_of(self, space: Space) -> Optional[Level]:
+    def level_of(self, space: Space) -> Level | None:
         """The space's Level record, or ``None`` when undetermined."""
         return self.levels.get(space.level) if space.level is not None else None

@@ -11,8 +11,6 @@ Semi-outdoor, indoor and covered spaces are derived once per Model: ``koyu_model
 
 from __future__ import annotations
 
-from typing import Dict, Optional
-
 from koyu_model.model import Space, Zone
 
 __all__ = ["last_segment", "display_name", "effective_use"]
@@ -28,7 +26,7 @@ def display_name(space: Space) -> str:
     return name if isinstance(name, str) else last_segment(space.path)
 
 
-def effective_use(space: Space, zones: Dict[str, Zone]) -> Optional[str]:
+def effective_use(space: Space, zones: dict[str, Zone]) -> str | None:
     """The space's axis of aggregation, or ``None`` (``(unspecified)`` in totals).
 
     Walks the path's proper prefixes from the deepest (``/L1/A/ldk`` → ``/L1/A``, ``/L1``):

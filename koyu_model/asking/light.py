@@ -22,8 +22,6 @@ its boundaries.
 
 from __future__ import annotations
 
-from typing import Dict, List, Tuple
-
 import attrs
 
 from koyu_model.derived import covered_among, semi_outdoor
@@ -53,16 +51,16 @@ def in_daylight_scope(space: Space) -> bool:
     return not isinstance(value, (str, bool)) and value == 1
 
 
-def daylight_inputs(model: Model) -> List[DaylightInput]:
+def daylight_inputs(model: Model) -> list[DaylightInput]:
     """Every space in daylight scope with its numbers, in model order."""
     return [DaylightInput(space, floor, window, missing_h) for space, floor, window, missing_h in daylight_rows(model)]
 
 
-def daylight_rows(model: Model) -> List[Tuple[Space, float, float, bool]]:
+def daylight_rows(model: Model) -> list[tuple[Space, float, float, bool]]:
     """``daylight_inputs`` as plain (space, floor, window, missing_h) tuples: what the
     light tool writes straight to its text, with no record made per space."""
     spaces = model.spaces
-    scope: Dict[str, List] = {}  # path → [window, missing_h], in model order
+    scope: dict[str, list] = {}  # path → [window, missing_h], in model order
     for path, space in spaces.items():
         if not (space.rects and in_daylight_scope(space)):
             continue
@@ -71,7 +69,7 @@ def daylight_rows(model: Model) -> List[Tuple[Space, float, float, bool]]:
         return []
     # One pass over the declared boundaries (model order, so each space meets its own in
     # its own order): those with an opening, seen from each side in scope.
-    seen: List[Tuple[List, str, tuple]] = []
+    seen: list[tuple[list, str, tuple]] = []
     for b in model.boundaries:
         openings = b.openings
         if not openings:
@@ -103,14 +101,14 @@ def daylight_rows(model: Model) -> List[Tuple[Space, float, float, bool]]:
     return [(spaces[p], areas[p], w, m) for p, (w, m) in scope.items()]
 
 
-def _factors(model: Model, others) -> Dict[str, float]:
+def _factors(model: Model, others) -> dict[str, float]:
     """What a window passes towards each of ``others`` (the spaces beyond it): 1 to an
     exterior or an uncovered semi-outdoor space, COVERED_FACTOR to a covered one, 0 to
     anything else. Whether a semi-outdoor one is covered is asked of those few only
     (``covered_among``), not of the whole building."""
     spaces = model.spaces
     semi = semi_outdoor(model)
-    out: Dict[str, float] = {}
+    out: dict[str, float] = {}
     ask = set()
     for other in others:
         space = spaces.get(other)

@@ -37,7 +37,6 @@ queue — and so reproduces the original's pops, and its predecessors, in O(V + 
 from __future__ import annotations
 
 from collections import deque
-from typing import Dict, List, Optional, Tuple
 
 import attrs
 
@@ -53,7 +52,7 @@ class Route:
     """``doors``: the doors passed; ``path``: the spaces passed through, from first to last."""
 
     doors: int
-    path: Tuple[str, ...]
+    path: tuple[str, ...]
 
 
 def passable(b: Boundary) -> bool:
@@ -73,12 +72,12 @@ class Graph:
     """The passable space graph, built once per Model: ``paths`` as ``graph_nodes`` gives
     them, ``index`` path → node, ``edges[node]`` = (neighbour, cost) in boundary model order."""
 
-    paths: Tuple[str, ...]
-    index: Dict[str, int]
-    edges: Tuple[List[Tuple[int, int]], ...]  # read only once built
+    paths: tuple[str, ...]
+    index: dict[str, int]
+    edges: tuple[list[tuple[int, int]], ...]  # read only once built
 
 
-def graph_nodes(model: Model) -> Tuple[Tuple[str, ...], Dict[str, int]]:
+def graph_nodes(model: Model) -> tuple[tuple[str, ...], dict[str, int]]:
     """The nodes of a space graph, with their index: the spaces in model order, then each
     path a boundary names that is no space, in boundary model order (see the docstring)."""
     paths = list(model.spaces)
@@ -98,7 +97,7 @@ def adjacency(model: Model) -> Graph:
 
 def _build(model: Model) -> Graph:
     paths, index = graph_nodes(model)
-    edges: List[List[Tuple[int, int]]] = [[] for _ in paths]
+    edges: list[list[tuple[int, int]]] = [[] for _ in paths]
     for b in model.boundaries:
         kind = b.kind
         # passable() and door_cost(), inlined: this runs once per boundary of the building.
@@ -122,7 +121,7 @@ def _build(model: Model) -> Graph:
     return Graph(paths=paths, index=index, edges=tuple(edges))
 
 
-def doors_between(model: Model, start: str, goal: str) -> Optional[Route]:
+def doors_between(model: Model, start: str, goal: str) -> Route | None:
     """The route through the fewest doors, or ``None`` when ``goal`` cannot be reached —
     including when either path names no space (queries.md: the same answer)."""
     if start not in model.spaces or goal not in model.spaces:
@@ -139,17 +138,17 @@ def doors_between(model: Model, start: str, goal: str) -> Optional[Route]:
     return Route(doors=doors, path=tuple(graph.paths[n] for n in nodes))
 
 
-def _search(edges, s: int, t: int) -> Optional[Tuple[int, List[int]]]:
+def _search(edges, s: int, t: int) -> tuple[int, list[int]] | None:
     """The original's array-queue Dijkstra, as two buckets (see the module docstring)."""
     n = len(edges)
-    dist: List[Optional[int]] = [None] * n
-    prev: List[int] = [-1] * n
+    dist: list[int | None] = [None] * n
+    prev: list[int] = [-1] * n
     done = [False] * n
     # Position in class d+1 (-1: not there), for ordering spaces lowered out of it.
-    rank: List[int] = [-1] * n
+    rank: list[int] = [-1] * n
     dist[s] = 0
     current = deque([s])
-    upcoming: List[int] = []  # class d+1 in array order (lowered ones go stale)
+    upcoming: list[int] = []  # class d+1 in array order (lowered ones go stale)
     d = 0
     while True:
         if not current:
@@ -164,8 +163,8 @@ def _search(edges, s: int, t: int) -> Optional[Tuple[int, List[int]]]:
         done[u] = True
         if u == t:
             break
-        lowered: List[int] = []
-        pushed: List[int] = []
+        lowered: list[int] = []
+        pushed: list[int] = []
         for v, cost in edges[u]:
             nd = d + cost
             old = dist[v]

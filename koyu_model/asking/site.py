@@ -20,7 +20,7 @@ muro/zone.md, polygon.md; validate/site.md; COMPAT.md §9).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, List, Optional, Tuple, Union
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -41,7 +41,7 @@ __all__ = [
     "site_zone",
 ]
 
-Number = Union[int, float]
+Number = int | float
 
 
 @attrs.frozen
@@ -58,20 +58,20 @@ class SiteReport:
     """queries.md ``SiteReport``: areas in m² (rounded to two decimals, ``declared`` as
     written), ``polygon`` the site zone's polygon when one is written."""
 
-    site_zone: Optional[Zone]
-    polygon: Optional[Polygon]
-    declared: Optional[Number]
+    site_zone: Zone | None
+    polygon: Polygon | None
+    declared: Number | None
     derived: float
     footprint: float
     total_floor: float
-    roads: Tuple[RoadFrontage, ...]
+    roads: tuple[RoadFrontage, ...]
 
 
 def _is_number(value: object) -> TypeIs[Number]:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
-def site_zone(model: Model) -> Optional[Zone]:
+def site_zone(model: Model) -> Zone | None:
     """The first zone carrying ``site:1``."""
     for zone in model.zones.values():
         value = zone.attrs.get("site")
@@ -80,7 +80,7 @@ def site_zone(model: Model) -> Optional[Zone]:
     return None
 
 
-def _frontage(model: Model, road: str, zone: Optional[Zone]) -> float:
+def _frontage(model: Model, road: str, zone: Zone | None) -> float:
     """The lengths of the segments of every declared boundary between the road and a space
     under the site zone, summed, then Math.round; 0 without a site zone."""
     if zone is None:
@@ -102,7 +102,7 @@ def site_report(model: Model) -> SiteReport:
     """The numbers of the site question (see the module docstring)."""
     zone = site_zone(model)
     polygon = model.polygons.get(zone.path) if zone is not None else None
-    declared: Optional[Number] = None
+    declared: Number | None = None
     area = zone.attrs.get("area") if zone is not None else None
     if _is_number(area):
         declared = area
@@ -116,7 +116,7 @@ def site_report(model: Model) -> SiteReport:
         derived = round2(polygon_area_m2(polygon.points))
     else:
         counted = set(floors)
-        boxes: List[Box] = []
+        boxes: list[Box] = []
         prefix = zone.path + "/" if zone is not None else None
         for p, s in spaces.items():
             if s.rects and ((prefix is not None and p.startswith(prefix)) or p in counted):

@@ -9,8 +9,6 @@ area's own line (COMPAT §5).
 
 from __future__ import annotations
 
-from typing import List
-
 from koyu_model.check.diagnostic import Diagnostic, diag
 from koyu_model.derived import layout
 from koyu_model.geometry import point_in_polygon
@@ -24,8 +22,8 @@ def _inside_one_piece(rect, pieces) -> bool:
     return any(all(point_in_polygon(c, pc) for c in corners) for pc in pieces)
 
 
-def section_areas(model: Model) -> List[Diagnostic]:
-    out: List[Diagnostic] = []
+def section_areas(model: Model) -> list[Diagnostic]:
+    out: list[Diagnostic] = []
     pieces = layout(model).pieces
     for path, s in model.spaces.items():
         if not s.areas:

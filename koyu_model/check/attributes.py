@@ -14,11 +14,11 @@
 from __future__ import annotations
 
 import re
-from typing import Dict, Iterator, List, Optional, Sequence
+from collections.abc import Iterator, Sequence
 
 from koyu_model.check.diagnostic import Diagnostic, diag
 from koyu_model.jsjson import js_number, js_object_order
-from koyu_model.model import AttrValue, Attrs, Model
+from koyu_model.model import Attrs, AttrValue, Model
 
 __all__ = ["section_daylight", "section_attributes", "spell", "is_positive", "LEDGER"]
 
@@ -126,7 +126,7 @@ def section_daylight(model: Model) -> Iterator[Diagnostic]:
 
 
 def _attribute_diagnostics(
-    ledger: Dict, attrs: Attrs, owner: str, ns_owner: str, line: int, file: str, path: Optional[Sequence[str]]
+    ledger: dict, attrs: Attrs, owner: str, ns_owner: str, line: int, file: str, path: Sequence[str] | None
 ) -> Iterator[Diagnostic]:
     """ATT diagnostics of one element's attributes. ``owner`` names it for ATT01/02 ("/L1/a", "zone /x",
     "boundary /a | /b"), ``ns_owner`` for ATT03 ("/L1/a", "area (/L1/a)", "column 600mm")."""
@@ -169,11 +169,11 @@ def _pair(a: str, b: str) -> str:
 # The keys a ledger carries freely: attributes whose keys all lie there says nothing (a set
 # test); of the rest only the keys outside are weighed (_speaks), and attributes are read in
 # JavaScript's key order (_attribute_diagnostics) only when it has something to say.
-def _free(ledger: Dict) -> frozenset:
+def _free(ledger: dict) -> frozenset:
     return frozenset(k for k, rule in ledger.items() if rule is None)
 
 
-def _speaks(ledger: Dict, attrs: Attrs, free: frozenset) -> bool:
+def _speaks(ledger: dict, attrs: Attrs, free: frozenset) -> bool:
     """Whether attributes may say anything: a key outside the ledger (ATT03 unless namespaced),
     or a value its rule refuses. Order-free, so no key ordering is needed to answer it."""
     for key in attrs.keys() - free:
@@ -188,8 +188,8 @@ def _speaks(ledger: Dict, attrs: Attrs, free: frozenset) -> bool:
     return False
 
 
-def section_attributes(model: Model) -> List[Diagnostic]:
-    out: List[Diagnostic] = []
+def section_attributes(model: Model) -> list[Diagnostic]:
+    out: list[Diagnostic] = []
     add = out.extend
     free_space, free_area, free_zone = _free(_SPACE), _free(_AREA), _free(_ZONE)
     free_boundary, free_opening, free_seg = _free(_BOUNDARY), _free(_OPENING), _free(_SEG)
@@ -210,7 +210,7 @@ def section_attributes(model: Model) -> List[Diagnostic]:
             who = f"zone {z.path}"
             add(_attribute_diagnostics(_ZONE, a, who, who, z.line, z.file, (z.path,)))
     # Typical storeys repeat their openings' attributes: each distinct set is weighed once.
-    opening_speaks: Dict[tuple, bool] = {}
+    opening_speaks: dict[tuple, bool] = {}
     for b in model.boundaries:
         a = b.attrs
         if a and not a.keys() <= free_boundary and _speaks(_BOUNDARY, a, free_boundary):

@@ -14,8 +14,9 @@ Segments and placements are derived once per Model (``koyu_model.derived``).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from operator import attrgetter
-from typing import Dict, Iterator, List, Optional, Tuple, cast
+from typing import cast
 
 from koyu_model.check.diagnostic import Diagnostic, diag, related
 from koyu_model.derived import boundary_segments, layout, placements
@@ -44,7 +45,7 @@ def _pair(b: Boundary) -> str:
     return f"{b.a} | {b.b}"
 
 
-def placement_message(f: BandFailure, label: str, w, at_ref: Optional[str], b: Boundary) -> str:
+def placement_message(f: BandFailure, label: str, w, at_ref: str | None, b: Boundary) -> str:
     """The body of OPN04–08 / SEG04–08 (api/derive.md placeBand; opn.md, seg.md)."""
     if f.kind == NO_SEGMENT:
         return f"No boundary segment can hold the {label} ({_pair(b)})"
@@ -73,7 +74,7 @@ def _any_overlap(ra, rb) -> bool:
     return any(rect_overlap(x, y) for x in ra for y in rb)
 
 
-def _vertical(model: Model, b: Boundary, rank: Dict[str, int]) -> Iterator[Diagnostic]:
+def _vertical(model: Model, b: Boundary, rank: dict[str, int]) -> Iterator[Diagnostic]:
     spaces = model.spaces
     sa, sb = spaces[b.a], spaces[b.b]
     path = (b.a, b.b)
@@ -113,7 +114,7 @@ def _vertical(model: Model, b: Boundary, rank: Dict[str, int]) -> Iterator[Diagn
 
 
 def _faces(segs) -> str:
-    seen: List[str] = []
+    seen: list[str] = []
     for s in segs:
         if s.edge_of_a is not None and s.edge_of_a not in seen:
             seen.append(s.edge_of_a)
@@ -150,7 +151,7 @@ def _no_segment(model: Model, b: Boundary) -> Iterator[Diagnostic]:
         yield diag("BND06", msg, b.line, b.file, path)
 
 
-def _hinge(o, placed) -> Optional[str]:
+def _hinge(o, placed) -> str | None:
     """OPN01's body, or None (door.md "hinge"; a diagonal segment takes no hinge word)."""
     if o.hinge is None:
         return None
@@ -162,7 +163,7 @@ def _hinge(o, placed) -> Optional[str]:
     return None if o.hinge in ("N", "S") else f"hinge:{o.hinge}: a vertical segment takes N/S"
 
 
-def _members(out: List[Diagnostic], placed: Placements, i: int, b: Boundary) -> None:
+def _members(out: list[Diagnostic], placed: Placements, i: int, b: Boundary) -> None:
     """OPN03, the openings' placement (OPN04–08 / OPN01, then OPN02), the segs' (SEG03–08)."""
     path = (b.a, b.b)
     is_open = b.kind == "open"
@@ -179,7 +180,7 @@ def _members(out: List[Diagnostic], placed: Placements, i: int, b: Boundary) -> 
                         path,
                     )
                 )
-        done: List[Tuple[int, PlacedBand, float]] = []  # (position in openings, its band, its width)
+        done: list[tuple[int, PlacedBand, float]] = []  # (position in openings, its band, its width)
         k = 0
         for o, place in zip(openings, placed.openings(i)):
             if type(place) is BandFailure:
@@ -235,8 +236,8 @@ def _members(out: List[Diagnostic], placed: Placements, i: int, b: Boundary) -> 
                 )
 
 
-def section_boundaries(model: Model) -> List[Diagnostic]:
-    out: List[Diagnostic] = []
+def section_boundaries(model: Model) -> list[Diagnostic]:
+    out: list[Diagnostic] = []
     spaces = model.spaces
     segments = boundary_segments(model)
     placed = placements(model)

@@ -15,7 +15,7 @@ that actually stood on one of its sites.
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from koyu_model.check.diagnostic import Diagnostic, diag, related
 from koyu_model.form.columns import standing

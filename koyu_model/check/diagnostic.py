@@ -10,7 +10,7 @@ order ``code, severity, message, line, file, path, related``, omitting absent pa
 
 from __future__ import annotations
 
-from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+from collections.abc import Iterable, Sequence
 
 import attrs
 
@@ -29,7 +29,7 @@ __all__ = [
 _E, _W = "error", "warning"
 
 #: The ledger: 65 codes, 49 errors and 16 warnings, in the ledger's order.
-DIAGNOSTIC_CODES: Dict[str, str] = {
+DIAGNOSTIC_CODES: dict[str, str] = {
     "REF01": _E,
     "BND01": _E,
     "BND02": _E,
@@ -103,7 +103,7 @@ class Related:
     """The other end of a diagnostic: a line and, when known, its file."""
 
     line: int
-    file: Optional[str] = None
+    file: str | None = None
 
     def to_json(self) -> dict:
         out: dict = {"line": self.line}
@@ -120,9 +120,9 @@ class Diagnostic:
     severity: str
     message: str
     line: int = 0
-    file: Optional[str] = None
-    path: Optional[Tuple[str, ...]] = None
-    related: Tuple[Related, ...] = ()
+    file: str | None = None
+    path: tuple[str, ...] | None = None
+    related: tuple[Related, ...] = ()
 
     @property
     def is_error(self) -> bool:
@@ -146,7 +146,7 @@ class Diagnostic:
         return out
 
 
-def related(line: int, file: Optional[str] = None) -> Related:
+def related(line: int, file: str | None = None) -> Related:
     return Related(line, file or None)
 
 
@@ -154,8 +154,8 @@ def diag(
     code: str,
     message: str,
     line: int = 0,
-    file: Optional[str] = None,
-    path: Optional[Sequence[str]] = None,
+    file: str | None = None,
+    path: Sequence[str] | None = None,
     related: Iterable[Related] = (),
 ) -> Diagnostic:
     """A Diagnostic whose severity comes from the ledger; ``file`` is dropped without a line."""
@@ -183,5 +183,5 @@ def human(d: Diagnostic) -> str:
     return f"line {d.line}: {d.message}"
 
 
-def to_json_list(diags: Iterable[Diagnostic]) -> List[dict]:
+def to_json_list(diags: Iterable[Diagnostic]) -> list[dict]:
     return [d.to_json() for d in diags]

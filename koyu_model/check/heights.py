@@ -13,7 +13,7 @@ below that the collision is HGT02, quoting the coverage to one decimal.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, List, Union
+from typing import TYPE_CHECKING
 
 from koyu_model.check.diagnostic import Diagnostic, diag
 from koyu_model.derived import boundaries_naming, layout, semi_outdoor
@@ -29,11 +29,11 @@ __all__ = ["section_heights"]
 _RUN_SET = frozenset(("stair", "ramp", "escalator", "lift"))
 
 
-def _number(v: object) -> TypeIs[Union[int, float]]:
+def _number(v: object) -> TypeIs[int | float]:
     return isinstance(v, (int, float)) and not isinstance(v, bool)
 
 
-def _coverage(rects, lower: str, uppers: List[str]) -> float:
+def _coverage(rects, lower: str, uppers: list[str]) -> float:
     """How much of ``lower``'s written rectangles those of ``uppers`` cover, as a share:
     area(own ∩ cover) = area(own) + area(cover) − area(own ∪ cover)."""
     own = rects.get(lower, ())
@@ -46,8 +46,8 @@ def _coverage(rects, lower: str, uppers: List[str]) -> float:
     return (mine + union_area_mm2(cover) - union_area_mm2(list(own) + cover)) / mine
 
 
-def section_heights(model: Model) -> List[Diagnostic]:
-    out: List[Diagnostic] = []
+def section_heights(model: Model) -> list[Diagnostic]:
+    out: list[Diagnostic] = []
     order = model.levels_by_z
     lay = layout(model)
     by_level = lay.by_level

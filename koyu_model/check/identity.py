@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Dict, Iterator, List, Optional, Sequence, Tuple
+from collections.abc import Iterator, Sequence
 
 from koyu_model.check.attributes import spell
 from koyu_model.check.diagnostic import Diagnostic, diag, related
@@ -36,7 +36,7 @@ def _uid_owners(model: Model):
             yield "zone", z.path, z.attrs["uid"], z.line, z.file
 
 
-def _names(members, file: Optional[str]) -> Iterator[Tuple[str, int, str]]:
+def _names(members, file: str | None) -> Iterator[tuple[str, int, str]]:
     """(name, line, file) of the named members; ``file`` None: each member's own file."""
     for m in members:
         name = m.attrs.get("name")
@@ -46,9 +46,9 @@ def _names(members, file: Optional[str]) -> Iterator[Tuple[str, int, str]]:
 
 
 def _duplicates(
-    what: str, within: str, entries: Sequence[Tuple[str, int, str]], path: Optional[Sequence[str]]
+    what: str, within: str, entries: Sequence[tuple[str, int, str]], path: Sequence[str] | None
 ) -> Iterator[Diagnostic]:
-    by_name: Dict[str, List[Tuple[int, str]]] = {}
+    by_name: dict[str, list[tuple[int, str]]] = {}
     for name, line, file in entries:
         by_name.setdefault(name, []).append((line, file))
     for name, where in by_name.items():
@@ -69,7 +69,7 @@ def _duplicates(
 
 def section_identity(model: Model) -> Iterator[Diagnostic]:
     owners = list(_uid_owners(model))
-    for kind, path, uid, line, file in owners:
+    for _kind, path, uid, line, file in owners:
         if not isinstance(uid, str):
             yield diag(
                 "UID01",
@@ -82,7 +82,7 @@ def section_identity(model: Model) -> Iterator[Diagnostic]:
             yield diag(
                 "UID02", f"A uid cannot contain whitespace: {json.dumps(uid, ensure_ascii=False)}", line, file, (path,)
             )
-    by_uid: Dict[str, List[Tuple[str, str, int, str]]] = {}
+    by_uid: dict[str, list[tuple[str, str, int, str]]] = {}
     for kind, path, uid, line, file in owners:
         by_uid.setdefault(spell(uid), []).append((kind, path, line, file))
     for uid, where in by_uid.items():

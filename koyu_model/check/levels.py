@@ -7,7 +7,7 @@ one's, ``related`` the earlier one's. Three at one z give two diagnostics.
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from koyu_model.check.diagnostic import Diagnostic, diag, related
 from koyu_model.model import Model

@@ -9,7 +9,7 @@ no outcome (REF01 speaks for it).
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from koyu_model.check.diagnostic import Diagnostic, diag
 from koyu_model.derived import layout

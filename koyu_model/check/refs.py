@@ -15,7 +15,7 @@
 
 from __future__ import annotations
 
-from typing import Dict, Iterator, List, Tuple
+from collections.abc import Iterator
 
 from koyu_model.check.diagnostic import Diagnostic, diag, related
 from koyu_model.errors import src_ref
@@ -35,13 +35,13 @@ def _bmp(s: str) -> bool:
     return s.isascii() or max(s) < "\U00010000"
 
 
-def utf16_pair(a: str, b: str) -> Tuple[str, str]:
+def utf16_pair(a: str, b: str) -> tuple[str, str]:
     if _bmp(a) and _bmp(b):
         return (a, b) if a <= b else (b, a)
     return (a, b) if utf16_key(a) <= utf16_key(b) else (b, a)
 
 
-def _identity(pair: Tuple[str, str], edge, drawn) -> str:
+def _identity(pair: tuple[str, str], edge, drawn) -> str:
     """A boundary's identity as BND02 spells it: the sorted pair, its edge, its drawn line."""
     text = f"{pair[0]} | {pair[1]}"
     if edge:
@@ -64,14 +64,14 @@ def section_refs(model: Model) -> Iterator[Diagnostic]:
             yield diag("BND01", f"A boundary between a space and itself cannot be written: {b.a}", b.line, b.file, path)
 
 
-def section_duplicates(model: Model) -> List[Diagnostic]:
-    out: List[Diagnostic] = []
+def section_duplicates(model: Model) -> list[Diagnostic]:
+    out: list[Diagnostic] = []
     boundaries = model.boundaries
     # One pass for BND02: each boundary's identity is its sorted pair alone when it names
     # no edge and draws no line (the common case; a bare pair never equals the longer
     # keys), else the pair with the edge and the line's spelling.
-    first: Dict[Tuple, Boundary] = {}
-    pair_of: List = []  # per boundary, its pair when it draws no line (BND05's members)
+    first: dict[tuple, Boundary] = {}
+    pair_of: list = []  # per boundary, its pair when it draws no line (BND05's members)
     edged = set()  # pairs with an edge-restricted member that draws no line
     for b in boundaries:
         a, c = b.a, b.b
@@ -107,7 +107,7 @@ def section_duplicates(model: Model) -> List[Diagnostic]:
         return out
 
     # BND05: only a pair with an edge-restricted member can speak; pairs in first-seen order
-    pairs: Dict[Tuple[str, str], List[Boundary]] = {}
+    pairs: dict[tuple[str, str], list[Boundary]] = {}
     for b, pair in zip(boundaries, pair_of):
         if pair is not None and pair in edged:
             members = pairs.get(pair)

@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from typing import Dict, Iterator, List, Tuple
+from collections.abc import Iterator
 
 from koyu_model.check.diagnostic import Diagnostic, diag, related
 from koyu_model.derived import layout
@@ -43,9 +43,9 @@ def section_self_overlaps(model: Model) -> Iterator[Diagnostic]:
             )
 
 
-def section_overlaps(model: Model) -> List[Diagnostic]:
+def section_overlaps(model: Model) -> list[Diagnostic]:
     spaces = list(model.spaces.values())
-    out: List[Diagnostic] = []
+    out: list[Diagnostic] = []
     for i, j in _overlapping(spaces, layout(model).rects):
         a, b = spaces[i], spaces[j]
         out.append(
@@ -61,15 +61,15 @@ def section_overlaps(model: Model) -> List[Diagnostic]:
     return out
 
 
-def _overlapping(spaces, rects) -> List[Tuple[int, int]]:
+def _overlapping(spaces, rects) -> list[tuple[int, int]]:
     """geometry.overlapping_pairs over the region spaces (model indices), level by level;
     a level laid out like an earlier one takes its pairs, place for place."""
-    on_level: Dict[object, List[int]] = {}  # a level key (None counts as one level)
+    on_level: dict[object, list[int]] = {}  # a level key (None counts as one level)
     for i, s in enumerate(spaces):
         if rects.get(s.path):
             on_level.setdefault(s.level, []).append(i)
-    known: Dict[tuple, List[Tuple[int, int]]] = {}  # the level's rectangles, place for place → pairs of places
-    found: List[Tuple[int, int]] = []
+    known: dict[tuple, list[tuple[int, int]]] = {}  # the level's rectangles, place for place → pairs of places
+    found: list[tuple[int, int]] = []
     for members in on_level.values():
         laid_out = tuple(rects[spaces[i].path] for i in members)
         pairs = known.get(laid_out)

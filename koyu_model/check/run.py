@@ -10,7 +10,7 @@ model_summary and write_layer all ask.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, List, Tuple
+from collections.abc import Callable, Iterable
 
 from koyu_model.check.diagnostic import Diagnostic
 from koyu_model.model import Model, StashKey
@@ -19,10 +19,10 @@ __all__ = ["check", "SECTIONS", "Section"]
 
 Section = Callable[[Model], Iterable[Diagnostic]]
 
-DIAGNOSTICS: StashKey[Tuple[Diagnostic, ...]] = StashKey("check.diagnostics")
+DIAGNOSTICS: StashKey[tuple[Diagnostic, ...]] = StashKey("check.diagnostics")
 
 
-def _sections() -> Tuple[Section, ...]:
+def _sections() -> tuple[Section, ...]:
     from koyu_model.check import (
         areas,
         attributes,
@@ -64,18 +64,18 @@ def _sections() -> Tuple[Section, ...]:
     )
 
 
-SECTIONS: List[Section] = []
+SECTIONS: list[Section] = []
 
 
-def check(model: Model) -> Tuple[Diagnostic, ...]:
+def check(model: Model) -> tuple[Diagnostic, ...]:
     """Every diagnostic of ``model`` in scan order. Never raises on a composed model."""
     return model.stash.get(DIAGNOSTICS, lambda: _scan(model))
 
 
-def _scan(model: Model) -> Tuple[Diagnostic, ...]:
+def _scan(model: Model) -> tuple[Diagnostic, ...]:
     if not SECTIONS:
         SECTIONS.extend(_sections())
-    out: List[Diagnostic] = []
+    out: list[Diagnostic] = []
     for section in SECTIONS:
         out.extend(section(model))
     return tuple(out)

@@ -11,7 +11,8 @@ escalator or lift, or the lengths leave no shape).
 
 from __future__ import annotations
 
-from typing import Iterator, Optional, cast
+from collections.abc import Iterator
+from typing import cast
 
 from koyu_model.check.attributes import spell
 from koyu_model.check.diagnostic import Diagnostic, diag
@@ -25,7 +26,7 @@ DIRECTIONS = ("N", "E", "S", "W")
 _RUN_SET = frozenset(RUN_KEYS)
 
 
-def shape_undetermined(space: Space, key: str, form: str, rise: Optional[float]) -> bool:
+def shape_undetermined(space: Space, key: str, form: str, rise: float | None) -> bool:
     """Whether the written lengths leave no run (form/vertical-runs.md): the entry band
     eats the whole length, or a turning run leaves no run length. The arithmetic is the
     Form's own (koyu_model.form.runs.divide), so check and derive cannot disagree."""
@@ -39,7 +40,7 @@ def shape_undetermined(space: Space, key: str, form: str, rise: Optional[float])
     return divide(key, form, "R", length, width, space.attrs, rise or 0) is None
 
 
-def _first_hit(model: Model, storeys: Storeys, s: Space) -> Optional[Diagnostic]:
+def _first_hit(model: Model, storeys: Storeys, s: Space) -> Diagnostic | None:
     keys = [k for k in RUN_KEYS if k in s.attrs]
     if not keys:
         return None

@@ -9,7 +9,7 @@ nothing more for that polygon; SIT04 when no zone has the polygon's path.
 
 from __future__ import annotations
 
-from typing import List, Optional, Sequence, Tuple
+from collections.abc import Sequence
 
 from koyu_model.check.diagnostic import Diagnostic, diag
 from koyu_model.geometry import PARALLEL_EPS, POINT_EPS, js_hypot
@@ -18,10 +18,10 @@ from koyu_model.model import Model
 
 __all__ = ["section_site", "first_crossing"]
 
-Point = Tuple[float, float]
+Point = tuple[float, float]
 
 
-def _cross(p: Point, q: Point, r: Point, s: Point) -> Optional[Point]:
+def _cross(p: Point, q: Point, r: Point, s: Point) -> Point | None:
     """Where segment p–q properly crosses segment r–s (parameters strictly inside)."""
     d1 = (q[0] - p[0], q[1] - p[1])
     d2 = (s[0] - r[0], s[1] - r[1])
@@ -36,7 +36,7 @@ def _cross(p: Point, q: Point, r: Point, s: Point) -> Optional[Point]:
     return None
 
 
-def first_crossing(points: Sequence[Point]) -> Optional[Point]:
+def first_crossing(points: Sequence[Point]) -> Point | None:
     """The first crossing of two non-adjacent edges, edges numbered from vertex 0."""
     n = len(points)
     if n < 4:
@@ -57,8 +57,8 @@ def first_crossing(points: Sequence[Point]) -> Optional[Point]:
     return None
 
 
-def section_site(model: Model) -> List[Diagnostic]:
-    out: List[Diagnostic] = []
+def section_site(model: Model) -> list[Diagnostic]:
+    out: list[Diagnostic] = []
     for path, poly in model.polygons.items():
         pts = poly.points
         n = len(pts)

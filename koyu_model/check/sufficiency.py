@@ -9,8 +9,6 @@ carries a space that could have a floor (a region, neither ``void`` nor ``exteri
 
 from __future__ import annotations
 
-from typing import List
-
 from koyu_model.check.diagnostic import Diagnostic, diag
 from koyu_model.derived import semi_outdoor
 from koyu_model.model import Model
@@ -20,8 +18,8 @@ __all__ = ["section_levels_and_heights", "section_slabs"]
 _NO_CEILING = ("void", "exterior")
 
 
-def section_levels_and_heights(model: Model) -> List[Diagnostic]:
-    out: List[Diagnostic] = []
+def section_levels_and_heights(model: Model) -> list[Diagnostic]:
+    out: list[Diagnostic] = []
     levels = model.levels
     semi = semi_outdoor(model)
     for path, s in model.spaces.items():
@@ -61,8 +59,8 @@ def section_levels_and_heights(model: Model) -> List[Diagnostic]:
     return out
 
 
-def section_slabs(model: Model) -> List[Diagnostic]:
-    out: List[Diagnostic] = []
+def section_slabs(model: Model) -> list[Diagnostic]:
+    out: list[Diagnostic] = []
     floored = set()
     for s in model.spaces.values():
         if s.rects and s.level is not None and s.type not in _NO_CEILING:

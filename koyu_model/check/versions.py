@@ -13,7 +13,7 @@ undeclared version reads as 1.0).
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from koyu_model.check.diagnostic import Diagnostic, diag
 from koyu_model.check.runs import RUN_KEYS

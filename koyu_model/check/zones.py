@@ -9,7 +9,6 @@ once and each zone looks up its place (bisect), never zones × spaces.
 from __future__ import annotations
 
 from bisect import bisect_left
-from typing import List
 
 from koyu_model.check.diagnostic import Diagnostic, diag
 from koyu_model.model import Model
@@ -17,13 +16,13 @@ from koyu_model.model import Model
 __all__ = ["section_zones"]
 
 
-def section_zones(model: Model) -> List[Diagnostic]:
+def section_zones(model: Model) -> list[Diagnostic]:
     if not model.zones:
         return []
     # Paths sorted once: the paths that begin with "<zone>/" sit together, from the first
     # one not below "<zone>/" on (bisect), so each zone asks one neighbour.
     paths = sorted(model.spaces)
-    out: List[Diagnostic] = []
+    out: list[Diagnostic] = []
     for path, z in model.zones.items():
         head = path + "/"
         k = bisect_left(paths, head)

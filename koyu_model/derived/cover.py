@@ -9,7 +9,7 @@ isSemiOutdoor, isIndoor, isCoveredAbove; COMPAT §9).
 
 from __future__ import annotations
 
-from typing import Dict, FrozenSet, Iterable, List, Optional, Union
+from collections.abc import Iterable
 
 import attrs
 import numpy as np
@@ -22,20 +22,20 @@ from .layout import layout
 
 __all__ = ["semi_outdoor", "indoor", "covered", "covered_among"]
 
-SEMI_OUTDOOR: StashKey[FrozenSet[str]] = StashKey("derived.semi_outdoor")
-INDOOR: StashKey[FrozenSet[str]] = StashKey("derived.indoor")
-COVERED: StashKey[FrozenSet[str]] = StashKey("derived.covered")
+SEMI_OUTDOOR: StashKey[frozenset[str]] = StashKey("derived.semi_outdoor")
+INDOOR: StashKey[frozenset[str]] = StashKey("derived.indoor")
+COVERED: StashKey[frozenset[str]] = StashKey("derived.covered")
 TOPS: StashKey[_Tops] = StashKey("derived.rectangle_tops")
 
 
-def semi_outdoor(model: Model) -> FrozenSet[str]:
+def semi_outdoor(model: Model) -> frozenset[str]:
     """Spaces with a region that a declared ``open`` or ``air:1`` boundary joins to an
     existing ``exterior`` space (an exterior with a region counts too, COMPAT §9; default
     walls are walls, so only declared boundaries count)."""
     return model.stash.get(SEMI_OUTDOOR, lambda: _semi_outdoor(model))
 
 
-def _semi_outdoor(model: Model) -> FrozenSet[str]:
+def _semi_outdoor(model: Model) -> frozenset[str]:
     spaces = model.spaces
     out = set()
     for b in model.boundaries:
@@ -52,20 +52,20 @@ def _semi_outdoor(model: Model) -> FrozenSet[str]:
     return frozenset(out)
 
 
-def indoor(model: Model) -> FrozenSet[str]:
+def indoor(model: Model) -> frozenset[str]:
     """Spaces counted in the floor area: a region, neither ``exterior`` nor ``void``, not
     semi-outdoor."""
     return model.stash.get(INDOOR, lambda: _indoor(model))
 
 
-def _indoor(model: Model) -> FrozenSet[str]:
+def _indoor(model: Model) -> frozenset[str]:
     semi = semi_outdoor(model)
     return frozenset(
         p for p, s in model.spaces.items() if s.rects and s.type not in ("exterior", "void") and p not in semi
     )
 
 
-def covered(model: Model) -> FrozenSet[str]:
+def covered(model: Model) -> frozenset[str]:
     """The region spaces on a declared level that a written rectangle of a space on a
     level of greater z overlaps by more than EPS on both axes."""
     return model.stash.get(COVERED, lambda: covered_among(model, layout(model).rects))
@@ -77,16 +77,16 @@ class _Tops:
     position), the highest z it stands at, and the index over them. A stack of identical
     storeys is one rectangle standing high, not n² candidate pairs."""
 
-    number: Dict[Box, int]
+    number: dict[Box, int]
     highest: np.ndarray
     index: BoxIndex
 
 
 def _tops(model: Model) -> _Tops:
     # asked with a space's level, which may be None
-    z_of: Dict[Optional[str], Union[int, float]] = {name: lv.z for name, lv in model.levels.items()}
-    number: Dict[Box, int] = {}
-    highest: List[Union[int, float]] = []
+    z_of: dict[str | None, int | float] = {name: lv.z for name, lv in model.levels.items()}
+    number: dict[Box, int] = {}
+    highest: list[int | float] = []
     spaces = model.spaces
     for path, boxes in layout(model).rects.items():
         z = z_of.get(spaces[path].level)
@@ -101,7 +101,7 @@ def _tops(model: Model) -> _Tops:
     return _Tops(number=number, highest=np.array(highest, dtype=float), index=BoxIndex(list(number)))
 
 
-def covered_among(model: Model, paths: Iterable[str]) -> FrozenSet[str]:
+def covered_among(model: Model, paths: Iterable[str]) -> frozenset[str]:
     """``covered(model) & set(paths)``, looking up only the asked spaces' rectangles (light
     asks of a few balconies, a partial Form of one level's spaces)."""
     tops = model.stash.get(TOPS, lambda: _tops(model))

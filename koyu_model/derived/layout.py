@@ -14,8 +14,9 @@ worked out once however many storeys stand on it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cached_property
-from typing import Dict, List, Mapping, Optional, Set, Tuple, cast
+from typing import cast
 
 import attrs
 
@@ -45,10 +46,10 @@ class Layout:
     its spaces, model order.
     """
 
-    rects: Mapping[str, Tuple[Box, ...]]
-    pieces: Mapping[str, Tuple[Piece, ...]]
+    rects: Mapping[str, tuple[Box, ...]]
+    pieces: Mapping[str, tuple[Piece, ...]]
     line_effect: Mapping[int, str]
-    by_level: Mapping[Optional[str], Tuple[str, ...]]
+    by_level: Mapping[str | None, tuple[str, ...]]
 
 
 def layout(model: Model) -> Layout:
@@ -56,10 +57,10 @@ def layout(model: Model) -> Layout:
 
 
 def _layout(model: Model) -> Layout:
-    rects: Dict[str, Tuple[Box, ...]] = {}
-    pieces: Dict[str, Tuple[Piece, ...]] = {}
-    by_level: Dict[Optional[str], List[str]] = {}
-    read: Dict[tuple, Tuple[Tuple[Box, ...], Tuple[Piece, ...]]] = {}  # storeys repeat their rectangles
+    rects: dict[str, tuple[Box, ...]] = {}
+    pieces: dict[str, tuple[Piece, ...]] = {}
+    by_level: dict[str | None, list[str]] = {}
+    read: dict[tuple, tuple[tuple[Box, ...], tuple[Piece, ...]]] = {}  # storeys repeat their rectangles
     for path, space in model.spaces.items():
         by_level.setdefault(space.level, []).append(path)
         if not space.rects:
@@ -72,7 +73,7 @@ def _layout(model: Model) -> Layout:
     return Layout(rects=rects, pieces=pieces, line_effect=effects, by_level={k: tuple(v) for k, v in by_level.items()})
 
 
-def _read(space: Space) -> Tuple[Tuple[Box, ...], Tuple[Piece, ...]]:
+def _read(space: Space) -> tuple[tuple[Box, ...], tuple[Piece, ...]]:
     """The written rectangles, and the pieces before any line: the rectangles in canonical
     order (COMPAT §6) as counter-clockwise quads."""
     written = tuple((r.x1, r.y1, r.x2, r.y2) for r in space.rects)
@@ -80,16 +81,16 @@ def _read(space: Space) -> Tuple[Tuple[Box, ...], Tuple[Piece, ...]]:
     return written, tuple(rect_to_piece(box) for box in canonical)
 
 
-def _cut(model: Model, pieces: Dict[str, Tuple[Piece, ...]]) -> Dict[int, str]:
+def _cut(model: Model, pieces: dict[str, tuple[Piece, ...]]) -> dict[int, str]:
     """Every drawn line once, in canonical boundary order, each reading the pieces the
     earlier ones left (the cut is not idempotent): ``pieces`` is updated in place, and
     each line's effect comes back by boundary index."""
     spaces = model.spaces
     declared = model.boundaries
     drawn = sorted((i for i, b in enumerate(declared) if b.drawn is not None), key=lambda i: boundary_key(declared[i]))
-    effects: Dict[int, str] = {}
+    effects: dict[int, str] = {}
     # a line written over a span cuts each storey's equal pieces alike: once
-    made: Dict[Tuple[Optional[Tuple[Piece, ...]], Optional[Tuple[Piece, ...]], Point, Point], LineCut] = {}
+    made: dict[tuple[tuple[Piece, ...] | None, tuple[Piece, ...] | None, Point, Point], LineCut] = {}
     for i in drawn:
         b = declared[i]
         if b.a not in spaces or b.b not in spaces:
@@ -115,20 +116,20 @@ class LevelPlan:
     reads one level's plan, not every level's); so is each outline, which boundaries to
     the outside and the envelope both read."""
 
-    def __init__(self, number: int, pieces: Tuple[Tuple[Piece, ...], ...]):
+    def __init__(self, number: int, pieces: tuple[tuple[Piece, ...], ...]):
         self.number = number
         self.pieces = pieces
-        self._outlines: Dict[int, Tuple[EdgeTuple, ...]] = {}
+        self._outlines: dict[int, tuple[EdgeTuple, ...]] = {}
 
     @cached_property
-    def edges(self) -> Tuple[List[List[EdgeTuple]], ...]:
+    def edges(self) -> tuple[list[list[EdgeTuple]], ...]:
         return tuple([edge_tuples(pc) for pc in own] for own in self.pieces)
 
     @cached_property
     def index(self) -> LevelEdges:
         return LevelEdges(edges=dict(enumerate(self.edges)))
 
-    def outline(self, place: int) -> Tuple[EdgeTuple, ...]:
+    def outline(self, place: int) -> tuple[EdgeTuple, ...]:
         """The outline edges (face, fixed, lo, hi) of the space at ``place``, unmerged: its
         edges minus what every other space of the level and its own other pieces cover
         (boundaries.md "Outline")."""
@@ -137,12 +138,12 @@ class LevelPlan:
             found = self._outlines[place] = tuple(outline_edges(self.edges[place], self.index, place))
         return found
 
-    def shared(self, a: int, b: int) -> Tuple[EdgeTuple, ...]:
+    def shared(self, a: int, b: int) -> tuple[EdgeTuple, ...]:
         """The edges the space at place ``a`` shares with the one at ``b``, seen from a,
         unmerged (boundaries.md "Shared edges")."""
         return tuple(shared_edge_tuples(self.edges[a], self.edges[b]))
 
-    def touching(self) -> Set[Tuple[int, int]]:
+    def touching(self) -> set[tuple[int, int]]:
         """Pairs of places whose spaces share an edge longer than EPS (each pair once)."""
         return self.index.touching()
 
@@ -154,10 +155,10 @@ class LevelPlans:
     (its level, its plan's number, its place there), the last two None for a space with
     no region; ``distinct``: every plan, by ``number``."""
 
-    of_level: Mapping[Optional[str], LevelPlan]
-    paths: Mapping[Optional[str], Tuple[str, ...]]
-    where: Mapping[str, Tuple[Optional[str], Optional[int], Optional[int]]]
-    distinct: Tuple[LevelPlan, ...]
+    of_level: Mapping[str | None, LevelPlan]
+    paths: Mapping[str | None, tuple[str, ...]]
+    where: Mapping[str, tuple[str | None, int | None, int | None]]
+    distinct: tuple[LevelPlan, ...]
 
 
 def level_plans(model: Model) -> LevelPlans:
@@ -166,10 +167,10 @@ def level_plans(model: Model) -> LevelPlans:
 
 def _level_plans(lay: Layout) -> LevelPlans:
     pieces = lay.pieces
-    made: Dict[tuple, LevelPlan] = {}  # a level's pieces, place for place → its plan
-    of_level: Dict[Optional[str], LevelPlan] = {}
-    paths: Dict[Optional[str], Tuple[str, ...]] = {}
-    where: Dict[str, Tuple[Optional[str], Optional[int], Optional[int]]] = {}
+    made: dict[tuple, LevelPlan] = {}  # a level's pieces, place for place → its plan
+    of_level: dict[str | None, LevelPlan] = {}
+    paths: dict[str | None, tuple[str, ...]] = {}
+    where: dict[str, tuple[str | None, int | None, int | None]] = {}
     for level, on_level in lay.by_level.items():
         where.update((p, (level, None, None)) for p in on_level)
         region = tuple(p for p in on_level if p in pieces)

@@ -11,8 +11,8 @@ alike, and are placed once.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from operator import attrgetter
-from typing import Dict, List, Sequence, Tuple, Union
 
 from koyu_model.geometry.placement import BandFailure, PlacedBand, place
 from koyu_model.model import Model, StashKey
@@ -24,10 +24,10 @@ __all__ = ["Placement", "Placements", "placements", "band_key"]
 
 PLACEMENTS: StashKey[Placements] = StashKey("derived.placements")
 
-Placement = Union[PlacedBand, BandFailure]
+Placement = PlacedBand | BandFailure
 
 
-def placements(model: Model) -> "Placements":
+def placements(model: Model) -> Placements:
     return model.stash.get(PLACEMENTS, lambda: Placements(model))
 
 
@@ -39,7 +39,7 @@ def band_key(members: Sequence) -> tuple:
     return tuple(map(_READ, members))
 
 
-Placed = Tuple[Tuple[Placement, ...], Tuple[Placement, ...]]  # the openings', the segs'
+Placed = tuple[tuple[Placement, ...], tuple[Placement, ...]]  # the openings', the segs'
 
 
 class Placements:
@@ -48,16 +48,16 @@ class Placements:
     def __init__(self, model: Model):
         self._model = model
         self._segments = boundary_segments(model)
-        self._by_index: Dict[int, Placed] = {}
+        self._by_index: dict[int, Placed] = {}
         # segment key number → [(openings, segs, their placements)]: equal members on
         # equal segments are placed once (compared with ==, which a span's storeys, sharing
         # their members, answer at once)
-        self._alike: Dict[int, List[Tuple[tuple, tuple, Placed]]] = {}
+        self._alike: dict[int, list[tuple[tuple, tuple, Placed]]] = {}
 
-    def openings(self, i: int) -> Tuple[Placement, ...]:
+    def openings(self, i: int) -> tuple[Placement, ...]:
         return self._placed(i)[0]
 
-    def segs(self, i: int) -> Tuple[Placement, ...]:
+    def segs(self, i: int) -> tuple[Placement, ...]:
         return self._placed(i)[1]
 
     def _placed(self, i: int) -> Placed:
@@ -83,5 +83,5 @@ class Placements:
         return placed
 
 
-def _place(segments, members) -> Tuple[Placement, ...]:
+def _place(segments, members) -> tuple[Placement, ...]:
     return tuple(place(segments, *_READ(m)) for m in members)

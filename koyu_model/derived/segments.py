@@ -19,7 +19,7 @@ looked up (a number is cheaper to hash than the key, and says the same).
 from __future__ import annotations
 
 import enum
-from typing import Dict, Final, List, Optional, Tuple
+from typing import Final
 
 from koyu_model.geometry import Segment, drawn_line_segments, edge_segment
 from koyu_model.geometry.segments import EdgeTuple, merge_edges
@@ -45,7 +45,7 @@ class _Unasked(enum.Enum):
 _UNASKED: Final = _Unasked.UNASKED  # a key not yet worked out (None is a key's value)
 
 
-def boundary_segments(model: Model) -> "BoundarySegments":
+def boundary_segments(model: Model) -> BoundarySegments:
     return model.stash.get(BOUNDARY_SEGMENTS, lambda: BoundarySegments(model))
 
 
@@ -56,19 +56,19 @@ class BoundarySegments:
         self._model = model
         self._layout = layout(model)
         self._plans = level_plans(model)
-        self._key_of: Dict[int, Optional[int]] = {}  # boundary index → its key number
-        self._numbers: Dict[tuple, int] = {}  # key → its number (from 1)
-        self._keys: List[tuple] = [()]  # number → its key
-        self._edges: Dict[int, Tuple[EdgeTuple, ...]] = {}
-        self._empty: Dict[int, bool] = {NOTHING_DERIVES: True}
-        self._by_number: Dict[int, Tuple[Segment, ...]] = {}
-        self._drawn: Dict[int, Tuple[Segment, ...]] = {}
+        self._key_of: dict[int, int | None] = {}  # boundary index → its key number
+        self._numbers: dict[tuple, int] = {}  # key → its number (from 1)
+        self._keys: list[tuple] = [()]  # number → its key
+        self._edges: dict[int, tuple[EdgeTuple, ...]] = {}
+        self._empty: dict[int, bool] = {NOTHING_DERIVES: True}
+        self._by_number: dict[int, tuple[Segment, ...]] = {}
+        self._drawn: dict[int, tuple[Segment, ...]] = {}
 
     def _boundary(self, i: int) -> Boundary:
         declared = self._model.boundaries
         return declared[i] if i < len(declared) else boundary_table(self._model).boundaries[i]
 
-    def key(self, i: int) -> Optional[int]:
+    def key(self, i: int) -> int | None:
         """None for a drawn line, a missing space or a vertical kind (segments of their own,
         or none); NOTHING_DERIVES; else the number of (plan number, place of a, place of b,
         ``edge``) for shared edges or (plan number, place, ``edge``) for the one region's
@@ -78,7 +78,7 @@ class BoundarySegments:
             found = self._key_of[i] = self._number(self._boundary(i))
         return found
 
-    def _number(self, b: Boundary) -> Optional[int]:
+    def _number(self, b: Boundary) -> int | None:
         """The key number of one boundary (see ``key``)."""
         where = self._plans.where  # every space: (level, plan number, place), None for no region
         wa = where.get(b.a)
@@ -102,7 +102,7 @@ class BoundarySegments:
             self._keys.append(key)
         return number
 
-    def _found(self, number: int) -> Tuple[EdgeTuple, ...]:
+    def _found(self, number: int) -> tuple[EdgeTuple, ...]:
         """The unmerged edges a key number derives, narrowed by its ``edge:``."""
         found = self._edges.get(number)
         if found is None:
@@ -126,7 +126,7 @@ class BoundarySegments:
             empty = self._empty[number] = not self._found(number)
         return empty
 
-    def of(self, i: int) -> Tuple[Segment, ...]:
+    def of(self, i: int) -> tuple[Segment, ...]:
         number = self.key(i)
         if number is None:
             return self._of_drawn_line(i)
@@ -137,7 +137,7 @@ class BoundarySegments:
             found = self._by_number[number] = tuple(edge_segment(*e) for e in merge_edges(self._found(number)))
         return found
 
-    def _of_drawn_line(self, i: int) -> Tuple[Segment, ...]:
+    def _of_drawn_line(self, i: int) -> tuple[Segment, ...]:
         found = self._drawn.get(i)
         if found is None:
             b = self._boundary(i)

@@ -13,7 +13,7 @@ Every boundary index elsewhere (segments, placements, the Form) is into
 
 from __future__ import annotations
 
-from typing import Dict, List, Mapping, Tuple
+from collections.abc import Mapping
 
 import attrs
 
@@ -31,7 +31,7 @@ __all__ = [
 ]
 
 BOUNDARY_TABLE: StashKey[BoundaryTable] = StashKey("derived.boundary_table")
-BOUNDARIES_NAMING: StashKey[Mapping[str, Tuple[int, ...]]] = StashKey("derived.boundaries_naming")
+BOUNDARIES_NAMING: StashKey[Mapping[str, tuple[int, ...]]] = StashKey("derived.boundaries_naming")
 FORM_ORDER: StashKey[FormOrder] = StashKey("derived.form_order")
 
 
@@ -43,11 +43,11 @@ class BoundaryTable:
     declared boundary relates; pairs (i, j), i < j over model order; ``a``/``b`` in path
     collation order (COMPAT §7, §8). ``declared``: how many are declared."""
 
-    boundaries: Tuple[Boundary, ...]
+    boundaries: tuple[Boundary, ...]
     declared: int
 
     @property
-    def default_walls(self) -> Tuple[Boundary, ...]:
+    def default_walls(self) -> tuple[Boundary, ...]:
         return self.boundaries[self.declared :]
 
     def is_default_wall(self, i: int) -> bool:
@@ -60,11 +60,11 @@ def boundary_table(model: Model) -> BoundaryTable:
     )
 
 
-def _default_walls(model: Model) -> Tuple[Boundary, ...]:
+def _default_walls(model: Model) -> tuple[Boundary, ...]:
     plans = level_plans(model)
     related = {b.between for b in model.boundaries}  # most contacts are declared
     index = {p: i for i, p in enumerate(model.spaces)}
-    touching: Dict[int, set] = {}  # per plan: levels laid out alike touch alike
+    touching: dict[int, set] = {}  # per plan: levels laid out alike touch alike
     found = set()
     for level, plan in plans.of_level.items():
         pairs = touching.get(plan.number)
@@ -100,14 +100,14 @@ def _wall(x: str, y: str) -> Boundary:
     )
 
 
-def boundaries_naming(model: Model) -> Mapping[str, Tuple[int, ...]]:
+def boundaries_naming(model: Model) -> Mapping[str, tuple[int, ...]]:
     """path → the indices of the declared boundaries naming it, model order (a boundary
     between a space and itself once)."""
     return model.stash.get(BOUNDARIES_NAMING, lambda: _naming(model.boundaries))
 
 
-def _naming(boundaries) -> Dict[str, Tuple[int, ...]]:
-    out: Dict[str, List[int]] = {}
+def _naming(boundaries) -> dict[str, tuple[int, ...]]:
+    out: dict[str, list[int]] = {}
     for i, b in enumerate(boundaries):
         out.setdefault(b.a, []).append(i)
         if b.b != b.a:
@@ -122,7 +122,7 @@ class FormOrder:
     rule", api/derive.md; COMPAT §6: stable by the blank-key spelling), and ``index``
     boundary index → its place there (the ``i`` of ``a|b@i``)."""
 
-    order: Tuple[int, ...]
+    order: tuple[int, ...]
     index: Mapping[int, int]
 
 

@@ -19,8 +19,6 @@ an unnamed one never match.
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Tuple
-
 import attrs
 
 from koyu_model.canonical import boundary_key
@@ -35,17 +33,17 @@ from .values import compare, compare_bags, compare_present, spell, spell_optiona
 __all__ = ["diff_boundaries"]
 
 
-def effective_boundaries(model: Model) -> Tuple[Boundary, ...]:
+def effective_boundaries(model: Model) -> tuple[Boundary, ...]:
     """Declared boundaries and default walls, in canonical order."""
     every = boundary_table(model).boundaries
     return tuple(every[i] for i in form_order(model).order)
 
 
-def _pair(x: str, y: str) -> Tuple[str, str]:
+def _pair(x: str, y: str) -> tuple[str, str]:
     return (x, y) if x <= y else (y, x)
 
 
-def diff_boundaries(a: Model, b: Model, renames: Dict[str, str], order: LevelOrder) -> Section:
+def diff_boundaries(a: Model, b: Model, renames: dict[str, str], order: LevelOrder) -> Section:
     def carried(path: str) -> str:
         return renames.get(path, path)
 
@@ -86,7 +84,7 @@ def _identity(x: Boundary, carried=lambda path: path) -> str:
     return boundary_key(attrs.evolve(x, a=side_a, b=side_b))
 
 
-def _sorted(items: List, order: LevelOrder) -> tuple:
+def _sorted(items: list, order: LevelOrder) -> tuple:
     return tuple(sorted(items, key=lambda it: order.boundary_key(it.between, it.edge)))
 
 
@@ -94,11 +92,11 @@ def _item(x: Boundary) -> BoundaryItem:
     return BoundaryItem(between=x.between, kind=x.kind, edge=x.edge, t=x.t)
 
 
-def _line(x: Boundary) -> Optional[str]:
+def _line(x: Boundary) -> str | None:
     return None if x.drawn is None else f"{x.drawn.a_ref} {x.drawn.b_ref}"
 
 
-def _boundary_fields(x: Boundary, y: Boundary, carried) -> List[FieldChange]:
+def _boundary_fields(x: Boundary, y: Boundary, carried) -> list[FieldChange]:
     fields = compare_present("kind", x.kind, y.kind)
     fields += compare("t", spell_optional(x.t), spell_optional(y.t))
     fields += compare("air", "true" if x.air else None, "true" if y.air else None)
@@ -136,7 +134,7 @@ def _opening_summary(o: Opening) -> str:
     return " ".join(p for p in parts if p)
 
 
-def _opening_fields(label: str, x: Opening, y: Opening) -> List[FieldChange]:
+def _opening_fields(label: str, x: Opening, y: Opening) -> list[FieldChange]:
     fields = compare(f"{label} ref", x.ref, y.ref)
     for name in ("w", "h"):
         fields += compare(f"{label} {name}", spell_optional(getattr(x, name)), spell_optional(getattr(y, name)))
@@ -164,7 +162,7 @@ def _seg_summary(s: Seg) -> str:
     return spelled_pairs(([("w", s.w)] if s.name is not None else []) + list(s.attrs.items()))
 
 
-def _seg_fields(label: str, x: Seg, y: Seg) -> List[FieldChange]:
+def _seg_fields(label: str, x: Seg, y: Seg) -> list[FieldChange]:
     fields = compare(f"{label} w", spell(x.w), spell(y.w))
     fields += compare(f"{label} at", _at(x), _at(y))
     fields += compare(f"{label} edge", x.edge, y.edge)

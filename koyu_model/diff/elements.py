@@ -7,7 +7,7 @@ line order and the trace of ``over`` never reach it.
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Sequence, Tuple
+from collections.abc import Sequence
 
 from koyu_model.canonical import sorted_rects
 from koyu_model.jsjson import compact_text, js_number
@@ -31,9 +31,9 @@ __all__ = [
 ]
 
 
-def diff_grid(a: Model, b: Model) -> Tuple[GridChange, ...]:
+def diff_grid(a: Model, b: Model) -> tuple[GridChange, ...]:
     """Grid lines by name (``X1``, ``X2`` … are the lines' places), X then Y."""
-    out: List[GridChange] = []
+    out: list[GridChange] = []
     for axis in ("X", "Y"):
         before = _lines(getattr(a.grid, axis))
         after = _lines(getattr(b.grid, axis))
@@ -46,11 +46,11 @@ def diff_grid(a: Model, b: Model) -> Tuple[GridChange, ...]:
     return tuple(out)
 
 
-def _lines(axis: Optional[GridAxis]) -> Dict[str, float]:
+def _lines(axis: GridAxis | None) -> dict[str, float]:
     return {} if axis is None else dict(zip(axis.names, axis.coords))
 
 
-def _keyed_section(before: Dict, after: Dict, names: Sequence[str], fields_of) -> Section:
+def _keyed_section(before: dict, after: dict, names: Sequence[str], fields_of) -> Section:
     """A section of elements keyed by name, listed in the order ``names`` gives."""
     changed = []
     for name in names:
@@ -108,7 +108,7 @@ def diff_polygons(a: Model, b: Model) -> Section:
 
 
 def _renaming_section(
-    match: PathMatch, before: Dict, after: Dict, order: LevelOrder, fields_of, removed_item, added_item
+    match: PathMatch, before: dict, after: dict, order: LevelOrder, fields_of, removed_item, added_item
 ) -> RenamingSection:
     """Zones or spaces: pairs compared by ``fields_of``; the rest listed through
     ``removed_item(path)`` / ``added_item(path)``; all in level order."""
@@ -138,7 +138,7 @@ def _rect_text(r: Rect) -> str:
     return f"{r.xa}..{r.xb} {r.ya}..{r.yb}"
 
 
-def _region(space: Space) -> Optional[str]:
+def _region(space: Space) -> str | None:
     """The written rectangles as grid references, in canonical order, joined as written."""
     if not space.rects:
         return None

@@ -10,7 +10,8 @@ in the order the elements come.
 from __future__ import annotations
 
 from collections import Counter, defaultdict, deque
-from typing import Callable, Dict, Generic, Hashable, List, Mapping, Sequence, Tuple, TypeVar
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from typing import Generic, TypeVar
 
 import attrs
 
@@ -27,12 +28,12 @@ class PathMatch:
     """``pairs`` (a path, b path) in a's order; ``removed`` a paths, ``added`` b paths, in
     their side's order; ``uids`` the uid of each pair matched by uid."""
 
-    pairs: Tuple[Tuple[str, str], ...]
-    removed: Tuple[str, ...]
-    added: Tuple[str, ...]
-    uids: Dict[Tuple[str, str], str]
+    pairs: tuple[tuple[str, str], ...]
+    removed: tuple[str, ...]
+    added: tuple[str, ...]
+    uids: dict[tuple[str, str], str]
 
-    def renames(self) -> Dict[str, str]:
+    def renames(self) -> dict[str, str]:
         """a path → b path for the pairs whose path changed."""
         return {x: y for x, y in self.pairs if x != y}
 
@@ -42,7 +43,7 @@ def uid_counts(model) -> Counter:
     return Counter(spell(e.attrs["uid"]) for e in (*model.spaces.values(), *model.zones.values()) if "uid" in e.attrs)
 
 
-def _unique_uids(elements: Mapping, counts: Counter) -> Dict[str, str]:
+def _unique_uids(elements: Mapping, counts: Counter) -> dict[str, str]:
     """uid → path for the uids of ``elements`` that their model holds once."""
     return {
         spell(e.attrs["uid"]): path
@@ -57,9 +58,9 @@ def match_paths(a: Mapping, b: Mapping, a_counts: Counter, b_counts: Counter) ->
     a_uids, b_uids = _unique_uids(a, a_counts), _unique_uids(b, b_counts)
     by_uid = {a_uids[u]: (b_uids[u], u) for u in a_uids if u in b_uids}
     taken_b = {bp for bp, _ in by_uid.values()}
-    pairs: List[Tuple[str, str]] = []
-    uids: Dict[Tuple[str, str], str] = {}
-    removed: List[str] = []
+    pairs: list[tuple[str, str]] = []
+    uids: dict[tuple[str, str], str] = {}
+    removed: list[str] = []
     for path in a:
         if path in by_uid:
             other, uid = by_uid[path]
@@ -78,9 +79,9 @@ def match_paths(a: Mapping, b: Mapping, a_counts: Counter, b_counts: Counter) ->
 class Pairing(Generic[T]):
     """Elements paired by key: ``pairs`` in b's order, what is left of each side in its order."""
 
-    pairs: Tuple[Tuple[T, T], ...]
-    removed: Tuple[T, ...]
-    added: Tuple[T, ...]
+    pairs: tuple[tuple[T, T], ...]
+    removed: tuple[T, ...]
+    added: tuple[T, ...]
 
 
 def pair_by_key(
@@ -88,7 +89,7 @@ def pair_by_key(
 ) -> Pairing[T]:
     """Pair ``a`` and ``b`` by equal keys (``key_a`` of an a element, ``key_b`` of a b
     element): the n-th of a key on one side with the n-th on the other."""
-    waiting: Dict[Hashable, deque] = defaultdict(deque)
+    waiting: dict[Hashable, deque] = defaultdict(deque)
     for i, x in enumerate(a):
         waiting[key_a(x)].append(i)
     pairs, added, used = [], [], set()
@@ -104,12 +105,12 @@ def pair_by_key(
     return Pairing(tuple(pairs), removed, tuple(added))
 
 
-def compare_members(before: Sequence, after: Sequence, key, label, summary, fields_of) -> List[FieldChange]:
+def compare_members(before: Sequence, after: Sequence, key, label, summary, fields_of) -> list[FieldChange]:
     """Members of two matched containers (openings, segs, a space's areas), paired by
     ``key``: each pair's ``fields_of(label, x, y)``, each one left over as a field named by
     its ``label`` whose other side is absent (its ``summary``); in code-point order of labels."""
     pairing = pair_by_key(before, after, key_a=key, key_b=key)
-    found: List[Tuple[str, List[FieldChange]]] = []
+    found: list[tuple[str, list[FieldChange]]] = []
     for x, y in pairing.pairs:
         found.append((label(y), fields_of(label(y), x, y)))
     for x in pairing.removed:

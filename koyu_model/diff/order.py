@@ -9,8 +9,6 @@ model (JavaScript's key order, COMPAT §1), then the after model's other levels.
 
 from __future__ import annotations
 
-from typing import Dict, Optional, Tuple
-
 import attrs
 
 from koyu_model.model import Model
@@ -20,20 +18,20 @@ __all__ = ["LevelOrder"]
 
 @attrs.frozen
 class LevelOrder:
-    ordinals: Dict[str, int]
+    ordinals: dict[str, int]
 
     @classmethod
-    def of(cls, a: Model, b: Model) -> "LevelOrder":
-        ordinals: Dict[str, int] = {}
+    def of(cls, a: Model, b: Model) -> LevelOrder:
+        ordinals: dict[str, int] = {}
         for name in a.level_order + b.level_order:
             ordinals.setdefault(name, len(ordinals))
         return cls(ordinals)
 
-    def path_key(self, path: str) -> Tuple[str, int]:
+    def path_key(self, path: str) -> tuple[str, int]:
         body = path[1:] if path.startswith("/") else path
         first, _, rest = body.partition("/")
         ordinal = self.ordinals.get(first)
         return (body, -1) if ordinal is None else (rest, ordinal)
 
-    def boundary_key(self, between: Tuple[str, str], edge: Optional[str]) -> tuple:
+    def boundary_key(self, between: tuple[str, str], edge: str | None) -> tuple:
         return (self.path_key(between[0]), self.path_key(between[1]), edge or "")

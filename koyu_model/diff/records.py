@@ -9,8 +9,6 @@ The attribute names ``before``/``after`` stand for the JSON keys ``from``/``to``
 
 from __future__ import annotations
 
-from typing import Optional, Tuple, Union
-
 import attrs
 
 __all__ = [
@@ -28,7 +26,7 @@ __all__ = [
     "ModelDiff",
 ]
 
-Number = Union[int, float]
+Number = int | float
 
 
 @attrs.frozen
@@ -36,8 +34,8 @@ class FieldChange:
     """One field of one element: ``before`` is ``None`` when it was added, ``after`` when removed."""
 
     field: str
-    before: Optional[str] = None
-    after: Optional[str] = None
+    before: str | None = None
+    after: str | None = None
 
 
 @attrs.frozen
@@ -45,7 +43,7 @@ class ChangedItem:
     """An element present on both sides whose fields differ; ``path`` is its b-side name."""
 
     path: str
-    fields: Tuple[FieldChange, ...]
+    fields: tuple[FieldChange, ...]
 
 
 @attrs.frozen
@@ -64,8 +62,8 @@ class GridChange:
     axis: str
     name: str
     kind: str  # "added" | "removed" | "moved"
-    before: Optional[Number] = None
-    after: Optional[Number] = None
+    before: Number | None = None
+    after: Number | None = None
 
 
 @attrs.frozen
@@ -74,24 +72,24 @@ class SpaceItem:
 
     path: str
     type: str
-    area_m2: Optional[float] = None
+    area_m2: float | None = None
 
 
 @attrs.frozen
 class BoundaryItem:
     """A boundary of the effective set (declared or default) added or removed."""
 
-    between: Tuple[str, str]
+    between: tuple[str, str]
     kind: str
-    edge: Optional[str] = None
-    t: Optional[Number] = None
+    edge: str | None = None
+    t: Number | None = None
 
 
 @attrs.frozen
 class BoundaryChange:
-    between: Tuple[str, str]
-    fields: Tuple[FieldChange, ...]
-    edge: Optional[str] = None
+    between: tuple[str, str]
+    fields: tuple[FieldChange, ...]
+    edge: str | None = None
 
 
 @attrs.frozen
@@ -108,7 +106,7 @@ class Section:
 
     added: tuple = ()
     removed: tuple = ()
-    changed: Tuple[ChangedItem, ...] = ()
+    changed: tuple[ChangedItem, ...] = ()
 
     @property
     def empty(self) -> bool:
@@ -119,7 +117,7 @@ class Section:
 class RenamingSection(Section):
     """A section whose elements carry a ``uid`` (zones, spaces): renames too."""
 
-    renamed: Tuple[RenamedItem, ...] = ()
+    renamed: tuple[RenamedItem, ...] = ()
 
     @property
     def empty(self) -> bool:
@@ -130,13 +128,13 @@ class RenamingSection(Section):
 class ValueChange:
     """The language version or the building's name, when it differs."""
 
-    before: Optional[str] = None
-    after: Optional[str] = None
+    before: str | None = None
+    after: str | None = None
 
 
 @attrs.frozen
 class ModelDiff:
-    grid: Tuple[GridChange, ...]
+    grid: tuple[GridChange, ...]
     levels: Section
     assets: Section
     polygons: Section
@@ -144,8 +142,8 @@ class ModelDiff:
     spaces: RenamingSection
     boundaries: Section
     columns: Section
-    version: Optional[ValueChange] = None
-    name: Optional[ValueChange] = None
+    version: ValueChange | None = None
+    name: ValueChange | None = None
 
     @property
     def empty(self) -> bool:

@@ -9,7 +9,9 @@ JSON value ``--json`` prints: every section present, ``version``/``name`` only w
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Tuple, cast
+from typing import Any, cast
+
+from koyu_model.jsjson import js_to_fixed
 
 from .records import (
     BoundaryChange,
@@ -25,8 +27,6 @@ from .records import (
     SpaceItem,
     ValueChange,
 )
-from koyu_model.jsjson import js_to_fixed
-
 from .values import NONE, spell
 
 __all__ = ["diff_lines", "diff_value"]
@@ -67,7 +67,7 @@ def _space_item(s: SpaceItem) -> str:
     return f"space {s.path} ({s.type}{area})"
 
 
-def _boundary_head(between, edge: Optional[str]) -> str:
+def _boundary_head(between, edge: str | None) -> str:
     return f"boundary {between[0]} | {between[1]}" + (f" edge:{edge}" if edge is not None else "")
 
 
@@ -75,7 +75,7 @@ def _boundary_body(b: BoundaryItem) -> str:
     return b.kind if b.t is None else f"{b.kind} t:{spell(b.t)}"
 
 
-def _section_lines(section: Section, word: str, item=None) -> List[str]:
+def _section_lines(section: Section, word: str, item=None) -> list[str]:
     """``+``/``−`` lines (each item through ``item``, else ``word`` and its name), renames,
     then ``±`` lines headed ``word`` and the path."""
     item = item or (lambda name: f"{word}{name}")
@@ -87,7 +87,7 @@ def _section_lines(section: Section, word: str, item=None) -> List[str]:
     return lines
 
 
-def diff_lines(d: ModelDiff) -> List[str]:
+def diff_lines(d: ModelDiff) -> list[str]:
     lines = [_grid_line(g) for g in d.grid]
     if d.version is not None:
         lines.append(_value_line("version", d.version))
@@ -101,7 +101,7 @@ def diff_lines(d: ModelDiff) -> List[str]:
     lines += [f"{ADDED} {_boundary_head(b.between, b.edge)} ({_boundary_body(b)})" for b in d.boundaries.added]
     lines += [f"{REMOVED} {_boundary_head(b.between, b.edge)}" for b in d.boundaries.removed]
     # the boundaries section's changes are BoundaryChange records (diff_boundaries)
-    boundary_changes = cast("Tuple[BoundaryChange, ...]", d.boundaries.changed)
+    boundary_changes = cast("tuple[BoundaryChange, ...]", d.boundaries.changed)
     lines += [f"{CHANGED} {_boundary_head(c.between, c.edge)}: {_fields(c.fields)}" for c in boundary_changes]
     lines += _section_lines(d.columns, "column ", lambda c: f"column {c.label}")
     return lines
@@ -132,7 +132,7 @@ def _json(x: Any) -> Any:
     return x  # a name (levels, assets, polygons, zones)
 
 
-def _with(head: Dict[str, Any], *pairs) -> Dict[str, Any]:
+def _with(head: dict[str, Any], *pairs) -> dict[str, Any]:
     """``head`` and the pairs whose value is not ``None``, in order."""
     out = dict(head)
     for key, value in pairs:
@@ -141,7 +141,7 @@ def _with(head: Dict[str, Any], *pairs) -> Dict[str, Any]:
     return out
 
 
-def _section(section: Section) -> Dict[str, Any]:
+def _section(section: Section) -> dict[str, Any]:
     out = {"added": [_json(x) for x in section.added], "removed": [_json(x) for x in section.removed]}
     if isinstance(section, RenamingSection):
         out["renamed"] = [_json(r) for r in section.renamed]
@@ -149,8 +149,8 @@ def _section(section: Section) -> Dict[str, Any]:
     return out
 
 
-def diff_value(d: ModelDiff) -> Dict[str, Any]:
-    out: Dict[str, Any] = {"grid": [_json(g) for g in d.grid]}
+def diff_value(d: ModelDiff) -> dict[str, Any]:
+    out: dict[str, Any] = {"grid": [_json(g) for g in d.grid]}
     for name in ("levels", "assets", "polygons", "zones", "spaces", "boundaries", "columns"):
         out[name] = _section(getattr(d, name))
     if d.version is not None:

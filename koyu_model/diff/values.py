@@ -7,7 +7,7 @@ so two values that read the same are no difference.
 
 from __future__ import annotations
 
-from typing import Iterable, List, Mapping, Optional, Tuple
+from collections.abc import Iterable, Mapping
 
 from koyu_model.jsjson import js_string, js_to_fixed
 
@@ -37,34 +37,34 @@ def spell(value) -> str:
     return js_string(value)
 
 
-def spell_optional(value) -> Optional[str]:
+def spell_optional(value) -> str | None:
     """``spell``, an absent value staying ``None``."""
     return None if value is None else spell(value)
 
 
-def area_text(area_m2: Optional[float]) -> Optional[str]:
+def area_text(area_m2: float | None) -> str | None:
     """A space's area as the diff writes it (``14.40 m2``), or ``None`` without a region."""
     return None if area_m2 is None else f"{js_to_fixed(area_m2, 2)} m2"
 
 
-def compare(field: str, before: Optional[str], after: Optional[str]) -> List[FieldChange]:
+def compare(field: str, before: str | None, after: str | None) -> list[FieldChange]:
     """The change of one field (``[]`` when both sides read the same); ``None`` is absent."""
     return [] if before == after else [FieldChange(field, before, after)]
 
 
-def compare_present(field: str, before: Optional[str], after: Optional[str]) -> List[FieldChange]:
+def compare_present(field: str, before: str | None, after: str | None) -> list[FieldChange]:
     """A field that always has a value: an absent side reads ``—`` rather than going missing."""
     return compare(field, NONE if before is None else before, NONE if after is None else after)
 
 
-def compare_bags(before: Mapping, after: Mapping, prefix: str = "") -> List[FieldChange]:
+def compare_bags(before: Mapping, after: Mapping, prefix: str = "") -> list[FieldChange]:
     """Attribute bags compared key by key, keys in code-point order over both sides."""
-    out: List[FieldChange] = []
+    out: list[FieldChange] = []
     for key in sorted(set(before) | set(after)):
         out += compare(prefix + key, spell_optional(before.get(key)), spell_optional(after.get(key)))
     return out
 
 
-def spelled_pairs(pairs: Iterable[Tuple[str, object]]) -> str:
+def spelled_pairs(pairs: Iterable[tuple[str, object]]) -> str:
     """``key:value`` pairs joined by spaces, values spelled (an opening's summary)."""
     return " ".join(f"{k}:{spell(v)}" for k, v in pairs)

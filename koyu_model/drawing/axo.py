@@ -23,7 +23,8 @@ its plan. Each level drawn is labelled at its height on the left.
 from __future__ import annotations
 
 import math
-from typing import Dict, List, Optional, Sequence, Tuple, Union, cast
+from collections.abc import Sequence
+from typing import cast
 
 import attrs
 
@@ -65,7 +66,7 @@ def _positive(instance, attribute, value) -> None:
         raise ValueError(f"scale takes a positive number: {value}")
 
 
-def _names(value) -> Optional[Tuple[str, ...]]:
+def _names(value) -> tuple[str, ...] | None:
     return None if value is None else tuple(value)
 
 
@@ -76,7 +77,7 @@ class AxoOptions:
 
     dir: str = attrs.field(default="SE", validator=_direction)
     scale: float = attrs.field(default=0.02, validator=_positive)
-    levels: Optional[Tuple[str, ...]] = attrs.field(default=None, converter=_names)
+    levels: tuple[str, ...] | None = attrs.field(default=None, converter=_names)
     ceilings: bool = False
     walls: bool = True
 
@@ -102,7 +103,7 @@ class Paint:
     its opacity, and whether the light shades it (a flat trace is not a solid)."""
 
     subject: str
-    colour: Tuple[int, int, int]
+    colour: tuple[int, int, int]
     rank: int
     inked: bool = True
     opacity: float = 1.0
@@ -128,10 +129,12 @@ def _fill(paint: Paint, normal, light) -> str:
     """The face colour: Lambert's law under ``light`` with a generous ambient part, the
     shade going towards a cool grey rather than black."""
     if not paint.shaded:
-        return "#%02x%02x%02x" % paint.colour
+        r, g, b = paint.colour
+        return f"#{r:02x}{g:02x}{b:02x}"
     lit = max(0.0, normal[0] * light[0] + normal[1] * light[1] + normal[2] * light[2])
     k = 0.62 + 0.38 * lit
-    return "#%02x%02x%02x" % tuple(round(c * k + s * (1 - k)) for c, s in zip(paint.colour, SHADOW))
+    r, g, b = (round(c * k + s * (1 - k)) for c, s in zip(paint.colour, SHADOW))
+    return f"#{r:02x}{g:02x}{b:02x}"
 
 
 # --- the view ---------------------------------------------------------------------------
@@ -149,12 +152,12 @@ class _View:
     scale: float
 
     @property
-    def toward(self) -> Tuple[float, float, float]:
+    def toward(self) -> tuple[float, float, float]:
         """The direction to the viewer: the points along it fall on one spot of the sheet."""
         return (float(self.sx), float(self.sy), 1.0)
 
     @property
-    def light(self) -> Tuple[float, float, float]:
+    def light(self) -> tuple[float, float, float]:
         """A light from the upper left of the sheet and a little from in front, unit length."""
         root2 = math.sqrt(2)
         right = (-self.sy / root2, self.sx / root2)  # the sheet's right, in plan
@@ -165,7 +168,7 @@ class _View:
         n = math.sqrt(x * x + y * y + z * z)
         return (x / n, y / n, z / n)
 
-    def project(self, x: float, y: float, z: float) -> Tuple[float, float]:
+    def project(self, x: float, y: float, z: float) -> tuple[float, float]:
         """Sheet px, y downwards, before the page offset."""
         s = self.scale
         return ((self.sx * y - self.sy * x) * COS30 * s, ((self.sx * x + self.sy * y) * SIN30 - z) * s)
@@ -174,7 +177,7 @@ class _View:
 # --- solids to faces --------------------------------------------------------------------
 
 
-def _collect(form: Form, levels: frozenset, options: AxoOptions, view: _View) -> List[Face]:
+def _collect(form: Form, levels: frozenset, options: AxoOptions, view: _View) -> list[Face]:
     """The faces of what stands on ``levels``."""
     out = FaceSet((view.sx, view.sy))
     outside = {s.path for s in form.spaces if s.semi_outdoor}
@@ -190,7 +193,7 @@ def _collect(form: Form, levels: frozenset, options: AxoOptions, view: _View) ->
         n = len(slab.outline)
         out.prism(_xy(slab.outline), (slab.z0,) * n, (slab.z1,) * n, paint, slab.level)
 
-    z_of: Dict[Optional[str], Union[int, float]] = {lv.name: lv.z for lv in form.levels}  # a space's level may be None
+    z_of: dict[str | None, int | float] = {lv.name: lv.z for lv in form.levels}  # a space's level may be None
     for space in form.spaces:
         if space.level in levels and space.path not in floored:
             paint = GROUND if space.type == "exterior" else VOID if space.type == "void" else TRACE
@@ -227,14 +230,14 @@ def _collect(form: Form, levels: frozenset, options: AxoOptions, view: _View) ->
     return out.faces()
 
 
-def _corner_posts(walls) -> List[Tuple[list, float, float, str]]:
+def _corner_posts(walls) -> list[tuple[list, float, float, str]]:
     """What fills the outer corner where wall panels turn square at one end point: each
     panel is its centre line thickened and squared off, so two meeting at a right angle
     leave a notch outside the corner, t/2 by t/2. The notch is the quarter around the point
     that no panel runs into; a post fills it over the height the panels share. Drawing
     only: the Form keeps its panels as derived (the plan drawing fills the same corners).
     A corner at another angle is left as it is."""
-    ends: Dict[tuple, List[tuple]] = {}
+    ends: dict[tuple, list[tuple]] = {}
     for fb in walls:
         if fb.air:
             continue
@@ -264,11 +267,11 @@ def _corner_posts(walls) -> List[Tuple[list, float, float, str]]:
     return posts
 
 
-def _xy(outline) -> List[Tuple[float, float]]:
+def _xy(outline) -> list[tuple[float, float]]:
     return [(p.x, p.y) for p in outline]
 
 
-def _along(segment, half: float) -> Optional[Tuple[float, float]]:
+def _along(segment, half: float) -> tuple[float, float] | None:
     """Half a band's width as a plan vector along its segment."""
     dx, dy = segment.x2 - segment.x1, segment.y2 - segment.y1
     length = math.hypot(dx, dy)
@@ -290,7 +293,7 @@ def _level_text(level: FormLevel) -> str:
     return f"{level.name}  {'±' if z == 0 else '+' if z > 0 else ''}{js_number(z)}"
 
 
-def _drawn(form: Form, options: AxoOptions) -> List[FormLevel]:
+def _drawn(form: Form, options: AxoOptions) -> list[FormLevel]:
     """The levels drawn, in the Form's order; NothingToDraw when no space with a region
     stands on them."""
     wanted = None if options.levels is None else set(options.levels)
@@ -306,7 +309,7 @@ def _view(options: AxoOptions) -> _View:
     return _View(sx=sx, sy=sy, scale=options.scale)
 
 
-def painted(form: Form, options: AxoOptions = AxoOptions()) -> Tuple[Fragment, ...]:
+def painted(form: Form, options: AxoOptions = AxoOptions()) -> tuple[Fragment, ...]:
     """What the drawing paints, first to last: the faces turned to the viewer, cut where
     one order cannot hold, each ``Fragment.face.paint`` a ``Paint``. Raises NothingToDraw
     as draw_axo does."""
@@ -315,14 +318,14 @@ def painted(form: Form, options: AxoOptions = AxoOptions()) -> Tuple[Fragment, .
     return painter_order(_collect(form, levels, options, view), view.toward)
 
 
-def draw_axo(form: Form, options: AxoOptions = AxoOptions(), title: Optional[str] = None) -> str:
+def draw_axo(form: Form, options: AxoOptions = AxoOptions(), title: str | None = None) -> str:
     """The axonometric of ``form`` as SVG text; ``title`` (the building's name) heads the
     caption. Raises NothingToDraw when no level is drawn or no space with a region stands
     on those drawn, SheetOverflow when the scale takes coordinates beyond floating point."""
     drawn = _drawn(form, options)
     view = _view(options)
     light = view.light
-    fills: Dict[tuple, str] = {}
+    fills: dict[tuple, str] = {}
     shapes = []  # (sheet points, inked edges, paint, fill) in painting order
     corner = None  # the drawing's leftmost point: sheet x, sheet y, its height
     for frag in painted(form, options):
@@ -386,7 +389,7 @@ def draw_axo(form: Form, options: AxoOptions = AxoOptions(), title: Optional[str
     return "\n".join(out) + "\n"
 
 
-def _shape(sheet, edges, paint: Paint, fill: str, ox: float, oy: float, seam: float) -> List[str]:
+def _shape(sheet, edges, paint: Paint, fill: str, ox: float, oy: float, seam: float) -> list[str]:
     """The SVG of one painted face, or part of a face."""
     d = "M" + "L".join(f"{number(x + ox)} {number(y + oy)}" for x, y in sheet) + "Z"
     opacity = "" if paint.opacity >= 1 else f' fill-opacity="{number(paint.opacity)}"'
@@ -420,7 +423,7 @@ def _shape(sheet, edges, paint: Paint, fill: str, ox: float, oy: float, seam: fl
     return out
 
 
-def _labels(drawn: Sequence[FormLevel], corner, scale: float) -> List[Tuple[str, float, float]]:
+def _labels(drawn: Sequence[FormLevel], corner, scale: float) -> list[tuple[str, float, float]]:
     """(text, baseline y, y of the level at the drawing's left corner) for each drawn
     level in the order given, the baselines pushed apart so that no two overlap."""
     _, cy, cz = corner

@@ -25,20 +25,21 @@ still reads as one.
 from __future__ import annotations
 
 import math
-from typing import Any, List, Optional, Sequence, Tuple
+from collections.abc import Sequence
+from typing import Any
 
 import attrs
 
 __all__ = ["Face", "Fragment", "painter_order", "plane"]
 
-Point3 = Tuple[float, float, float]
+Point3 = tuple[float, float, float]
 
 
-def _points(value) -> Tuple[Point3, ...]:
+def _points(value) -> tuple[Point3, ...]:
     return tuple((float(x), float(y), float(z)) for x, y, z in value)
 
 
-def _flags(value) -> Optional[Tuple[bool, ...]]:
+def _flags(value) -> tuple[bool, ...] | None:
     return None if value is None else tuple(bool(v) for v in value)
 
 
@@ -51,11 +52,11 @@ class Face:
     on the sheet. ``edges[k]`` (all True when not given): the edge from ``points[k]`` to
     the next point is one to draw, and it is handed on to every part of the face."""
 
-    points: Tuple[Point3, ...] = attrs.field(converter=_points)
+    points: tuple[Point3, ...] = attrs.field(converter=_points)
     paint: Any = None
     rank: int = 0
-    solid: Optional[int] = None
-    edges: Optional[Tuple[bool, ...]] = attrs.field(default=None, converter=_flags)
+    solid: int | None = None
+    edges: tuple[bool, ...] | None = attrs.field(default=None, converter=_flags)
 
 
 @attrs.frozen
@@ -64,8 +65,8 @@ class Fragment:
     the edge from ``points[k]`` to the next point lies on a drawn edge of the face."""
 
     face: Face
-    points: Tuple[Point3, ...]
-    edges: Tuple[bool, ...]
+    points: tuple[Point3, ...]
+    edges: tuple[bool, ...]
 
 
 # A working face in the hot loop is a plain tuple (module docstring): its points and edge
@@ -79,7 +80,7 @@ def _snapped(c: float) -> float:
     return float(round(c)) if abs(abs(c) - 1) < 1e-12 else (0.0 if abs(c) < 1e-12 else c)
 
 
-def plane(points: Sequence[Point3]) -> Tuple[Point3, float]:
+def plane(points: Sequence[Point3]) -> tuple[Point3, float]:
     """A face's plane: its unit normal by Newell's method (robust where three vertices lie
     in a line) and its offset; (0, 0, 0) and 0 for a face without area."""
     nx = ny = nz = 0.0
@@ -115,7 +116,7 @@ class _Sheet:
         self.u = (ux, uy, uz)
         self.v = (ty * uz - tz * uy, tz * ux - tx * uz, tx * uy - ty * ux)
 
-    def box(self, points) -> Tuple[float, float, float, float]:
+    def box(self, points) -> tuple[float, float, float, float]:
         ux, uy, uz = self.u
         vx, vy, vz = self.v
         us = [ux * x + uy * y + uz * z for x, y, z in points]
@@ -135,7 +136,7 @@ def _work(points, edges, index, sheet: _Sheet, known=None):
     return (points, edges, index, normal, offset, axis, lo, hi, sheet.box(points))
 
 
-def _cut(w, normal, offset, sheet: _Sheet, eps: float) -> Tuple[Any, Any]:
+def _cut(w, normal, offset, sheet: _Sheet, eps: float) -> tuple[Any, Any]:
     """The parts of working face ``w`` behind and in front of the plane (either may be
     None). Each output vertex carries the flag of the edge leaving it: along the face's
     own edge it keeps that edge's flag, along the plane it is a cut (False)."""
@@ -191,7 +192,7 @@ def _side(w, normal, offset, axis, eps) -> int:
     return 1 if ahead else -1 if behind else 0
 
 
-def _apart(items: List[tuple], faces: Sequence[Face]) -> bool:
+def _apart(items: list[tuple], faces: Sequence[Face]) -> bool:
     """No two of these faces can overlap on the sheet: their boxes there are disjoint, or
     they belong to one convex solid. Then any order paints them right."""
     for i in range(len(items)):
@@ -206,7 +207,7 @@ def _apart(items: List[tuple], faces: Sequence[Face]) -> bool:
     return True
 
 
-def _splitter(items: List[tuple], eps: float) -> tuple:
+def _splitter(items: list[tuple], eps: float) -> tuple:
     """The splitting face: of a sample, for each axis the axis-parallel face nearest the
     median along it, the one that cuts fewest and balances best; else the first face."""
     step = max(1, len(items) // 24)
@@ -240,7 +241,7 @@ def _splitter(items: List[tuple], eps: float) -> tuple:
     return best[1] if best is not None else items[0]
 
 
-def painter_order(faces: Sequence[Face], toward: Point3) -> Tuple[Fragment, ...]:
+def painter_order(faces: Sequence[Face], toward: Point3) -> tuple[Fragment, ...]:
     """The faces (cut where needed) in painting order for a parallel projection whose
     viewer lies at infinity in direction ``toward``. Faces without area are dropped."""
     extent = max((abs(c) for f in faces for p in f.points for c in p), default=0.0)
@@ -255,9 +256,9 @@ def painter_order(faces: Sequence[Face], toward: Point3) -> Tuple[Fragment, ...]
         if w[_NORMAL] != (0.0, 0.0, 0.0):
             work.append(w)
     tx, ty, tz = toward
-    out: List[Fragment] = []
+    out: list[Fragment] = []
     # pending work, last in first out: a list still to be ordered, or one ready to paint
-    stack: List[Tuple[bool, List[tuple]]] = [(False, work)] if work else []
+    stack: list[tuple[bool, list[tuple]]] = [(False, work)] if work else []
     while stack:
         ready, items = stack.pop()
         if ready or len(items) == 1 or (len(items) <= SMALL and _apart(items, faces)):

@@ -19,7 +19,7 @@ caller's and must be hashable: faces of one paint are one material. A paint with
 from __future__ import annotations
 
 import math
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any
 
 from koyu_model.geometry.jsmath import shoelace2
 
@@ -30,20 +30,20 @@ __all__ = ["FaceSet", "plane_key"]
 
 EPS = 0.5  # mm: closer than this is the same place (reference/api/derive.md TOLERANCES.EPS)
 
-Point3 = Tuple[float, float, float]
+Point3 = tuple[float, float, float]
 
 
 class FaceSet:
     """The faces of a drawing as they are collected, for a viewer at infinity in plan
     direction ``toward`` (x, y), looking down."""
 
-    def __init__(self, toward: Tuple[float, float]):
+    def __init__(self, toward: tuple[float, float]):
         self.toward = toward
         # (points, paint, level, solid): a solid's faces never overlap on the sheet
-        self._raw: List[Tuple[List[Point3], Any, Any, Optional[int]]] = []
+        self._raw: list[tuple[list[Point3], Any, Any, int | None]] = []
         # the side faces of prisms level along their edge, turned either way, for burying:
         # (paint, level, plan points p q, z0, z1, raw index or None when turned away)
-        self._sides: List[tuple] = []
+        self._sides: list[tuple] = []
         self._solids = 0
 
     def prism(self, poly, bottom, top, paint, level) -> None:
@@ -98,7 +98,7 @@ class FaceSet:
             x1, y1, x2, y2 = x2, y2, x1, y1
         self._raw.append(([(x1, y1, z0), (x2, y2, z0), (x2, y2, z1), (x1, y1, z1)], paint, level, None))
 
-    def faces(self) -> List[Face]:
+    def faces(self) -> list[Face]:
         """The faces collected, buried ones dropped, seams uninked."""
         raw = _unburied(self._raw, self._sides)
         return [
@@ -134,7 +134,7 @@ def _line(p: Point3, q: Point3):
     return (round(dx, 4), round(dy, 4), round(dz, 4), *(round(c) for c in foot)), tp, tq
 
 
-def _stretches(tp: float, tq: float, hits: List[Tuple[float, float]]) -> List[Tuple[float, float, bool]]:
+def _stretches(tp: float, tq: float, hits: list[tuple[float, float]]) -> list[tuple[float, float, bool]]:
     """The way from parameter tp to tq in stretches (fractions f0, f1 of the way, and
     whether a hit covers it), stretches shorter than EPS folded into their neighbour."""
     lo, hi = min(tp, tq), max(tp, tq)
@@ -145,7 +145,7 @@ def _stretches(tp: float, tq: float, hits: List[Tuple[float, float]]) -> List[Tu
     for a, b in hits:
         cuts.update(min(1.0, max(0.0, (t - tp) / span)) for t in (a, b))
     marks = sorted(cuts)
-    out: List[Tuple[float, float, bool]] = []
+    out: list[tuple[float, float, bool]] = []
     for f0, f1 in zip(marks, marks[1:]):
         t = tp + span * (f0 + f1) / 2
         covered = any(a <= t <= b for a, b in hits)
@@ -160,12 +160,12 @@ def _at(p: Point3, q: Point3, f: float) -> Point3:
     return (p[0] + (q[0] - p[0]) * f, p[1] + (q[1] - p[1]) * f, p[2] + (q[2] - p[2]) * f)
 
 
-def _shared(items: List[tuple], against: List[tuple]) -> Dict[Any, List[Tuple[float, float]]]:
+def _shared(items: list[tuple], against: list[tuple]) -> dict[Any, list[tuple[float, float]]]:
     """For each (lo, hi, owner, key) of ``items``, the stretches longer than EPS that it
     shares with the (lo, hi, owner) of ``against`` of another owner: {key: stretches}. A
     sweep over both sorted by lo, so that a long line of short faces costs its length."""
     against = sorted(against)
-    found: Dict[Any, List[Tuple[float, float]]] = {}
+    found: dict[Any, list[tuple[float, float]]] = {}
     start = 0
     for lo, hi, owner, key in sorted(items):
         while start < len(against) and against[start][1] <= lo + EPS:
@@ -184,16 +184,16 @@ def _shared(items: List[tuple], against: List[tuple]) -> Dict[Any, List[Tuple[fl
 # --- buried faces -------------------------------------------------------------------------
 
 
-def _unburied(raw, sides) -> List[tuple]:
+def _unburied(raw, sides) -> list[tuple]:
     """``raw`` with each side face replaced by its stretches that no side face of another
     solid of the same paint and level, turned the other way on the same line, covers over
     the full height."""
-    lines: Dict[tuple, List[tuple]] = {}
+    lines: dict[tuple, list[tuple]] = {}
     for paint, level, p, q, z0, z1, index in sides:
         key, tp, tq = _line((p[0], p[1], 0.0), (q[0], q[1], 0.0))
         if key is not None:
             lines.setdefault((paint, level, key), []).append((min(tp, tq), max(tp, tq), tp, tq, z0, z1, index))
-    replaced: Dict[int, List[tuple]] = {}
+    replaced: dict[int, list[tuple]] = {}
     for group in lines.values():
         away = [s for s in group if s[6] is None]
         if not away:
@@ -209,13 +209,13 @@ def _unburied(raw, sides) -> List[tuple]:
                 replaced[index] = _uncovered(raw[index], tp, tq, hits)
     if not replaced:
         return raw
-    out: List[tuple] = []
+    out: list[tuple] = []
     for i, face in enumerate(raw):
         out.extend(replaced.get(i, (face,)))
     return out
 
 
-def _uncovered(face, tp: float, tq: float, hits) -> List[tuple]:
+def _uncovered(face, tp: float, tq: float, hits) -> list[tuple]:
     """A side face (bottom p, bottom q, top q, top p) as its stretches no hit covers."""
     (bottom_p, bottom_q, top_q, top_p), paint, level, solid = face
     kept = []
@@ -241,11 +241,11 @@ def plane_key(points) -> tuple:
     return (round(nx, 4), round(ny, 4), round(nz, 4), round(offset))
 
 
-def _seams(raw) -> List[Tuple[List[Point3], List[bool]]]:
+def _seams(raw) -> list[tuple[list[Point3], list[bool]]]:
     """Each face's points and inked edges: an edge is uninked along the stretches where
     another face of the same paint, level and plane runs along it too (vertices are added
     where such a stretch starts or stops mid-edge)."""
-    lines: Dict[tuple, List[Tuple[float, float, int, int]]] = {}  # one per paint, level, plane, line
+    lines: dict[tuple, list[tuple[float, float, int, int]]] = {}  # one per paint, level, plane, line
     for i, (points, paint, level, _) in enumerate(raw):
         if not getattr(paint, "inked", True):
             continue
@@ -256,7 +256,7 @@ def _seams(raw) -> List[Tuple[List[Point3], List[bool]]]:
             if key is not None:
                 lo, hi = (tp, tq) if tp <= tq else (tq, tp)
                 lines.setdefault((paint, level, plane, key), []).append((lo, hi, i, k))
-    seams: Dict[Tuple[int, int], List[Tuple[float, float]]] = {}  # (face, edge) → stretches
+    seams: dict[tuple[int, int], list[tuple[float, float]]] = {}  # (face, edge) → stretches
     for edges in lines.values():
         if len(edges) > 1:
             seams.update(
@@ -267,8 +267,8 @@ def _seams(raw) -> List[Tuple[List[Point3], List[bool]]]:
         if not getattr(paint, "inked", True):
             out.append((points, [False] * len(points)))
             continue
-        pts: List[Point3] = []
-        flags: List[bool] = []
+        pts: list[Point3] = []
+        flags: list[bool] = []
         n = len(points)
         for k in range(n):
             p, q = points[k], points[(k + 1) % n]

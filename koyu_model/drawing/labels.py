@@ -9,7 +9,7 @@ room holding a run is full of treads, so its label goes to its top edge, haloed.
 
 from __future__ import annotations
 
-from typing import Optional, Sequence, Tuple
+from collections.abc import Sequence
 
 from koyu_model.form.records import Form, FormRun, FormSpace, PlanEntity, Pt
 from koyu_model.jsjson import js_number, js_round
@@ -34,7 +34,7 @@ def _signed_area(poly: Sequence[Pt]) -> float:
     return s / 2
 
 
-def centroid(poly: Sequence[Pt]) -> Tuple[float, float]:
+def centroid(poly: Sequence[Pt]) -> tuple[float, float]:
     """The centre of mass of a polygon (the mean of its points when it has no area)."""
     a = _signed_area(poly)
     if abs(a) < 1e-9:
@@ -66,7 +66,7 @@ def _box_on_space(paper: Paper, pieces, x0: float, y0: float, x1: float, y1: flo
     return all(any(_inside_convex(q, x, y) for q in sheet_pieces) for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1)))
 
 
-def _label_point(pieces, largest) -> Tuple[float, float]:
+def _label_point(pieces, largest) -> tuple[float, float]:
     """The centre of the whole space when it lies on the space (pieces are convex),
     else the centre of its largest piece."""
     total = cx = cy = 0.0
@@ -100,7 +100,7 @@ def draw_labels(paper: Paper, spaces: Sequence[FormSpace], sheet: PlanSheet, run
         lines = ((sheet.name_of(s.path), _NAME), (kind, _KIND), (s.path, _PATH))
         widths = [text_width(text, style[0]) for text, style in lines]
 
-        def fit_in(wide: float, high: float) -> float:
+        def fit_in(wide: float, high: float, widths: list[float] = widths) -> float:
             f = min(1.0, high / 40.0)
             for w in widths:
                 f = min(f, wide / max(w, 1.0))
@@ -145,7 +145,7 @@ def slope_text(slope: float) -> str:
     return "1/" + js_number(js_round(10 / slope) / 10)
 
 
-def run_annotation(run: FormRun) -> Optional[str]:
+def run_annotation(run: FormRun) -> str | None:
     """The words beside a run's anchor: step division for a stair, slope otherwise.
     The Form carries the numbers; turning them into words is the drawing's job
     (reference/form/plan.md — `anchor` returns only the seat)."""

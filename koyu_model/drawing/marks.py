@@ -11,13 +11,13 @@ name, a seg's label, the site's area).
 from __future__ import annotations
 
 import math
-from typing import Dict, List, Sequence, Tuple
+from collections.abc import Sequence
 
 from koyu_model.form.records import Form, FormBoundary, FormSpace, PlanEntity, Pt
 from koyu_model.jsjson import js_number, js_round
 
 from .labels import centroid
-from .sheet import FAINT, INDOOR, INK, INK_SOFT, OUTSIDE, PAPER, SEG, SEMI, AREA, Paper, PlanSheet
+from .sheet import AREA, FAINT, INDOOR, INK, INK_SOFT, OUTSIDE, PAPER, SEG, SEMI, Paper, PlanSheet
 from .svg import number, xml_text
 
 __all__ = ["DEFS", "draw_site", "draw_spaces", "draw_areas", "draw_wall_joins", "draw_entities", "draw_segs"]
@@ -117,7 +117,7 @@ def draw_wall_joins(paper: Paper, form: Form, entities: Sequence[PlanEntity]) ->
     two half-thicknesses, any other angle a disc of the larger half-thickness."""
     air = {b.ref for b in form.boundaries if b.air}
     # wall ends by their point (to half a mm): each wall as (direction x, y, thickness)
-    ends: Dict[Tuple[float, float], List[Tuple[float, float, float]]] = {}
+    ends: dict[tuple[float, float], list[tuple[float, float, float]]] = {}
     for e in entities:
         if e.of != "boundary" or e.klass != "cut" or not e.polygon or len(e.polygon) != 4 or e.ref in air:
             continue
@@ -165,7 +165,7 @@ def draw_wall_joins(paper: Paper, form: Form, entities: Sequence[PlanEntity]) ->
 
 def draw_entities(paper: Paper, form: Form, entities: Sequence[PlanEntity]) -> None:
     """Every entity of the level's plan, in paint order (then the Form's order)."""
-    boundaries: Dict[str, FormBoundary] = {}
+    boundaries: dict[str, FormBoundary] = {}
     for b in form.boundaries:
         boundaries.setdefault(b.ref, b)
     openings = {o.ref: o for o in form.openings}
@@ -330,7 +330,7 @@ def draw_segs(paper: Paper, form: Form, sheet: PlanSheet, level: str) -> None:
     (the sheet's labels are matched to the Form's segs by boundary pair and width, in
     order)."""
     pairs = {b.boundary: (b.a, b.b) for b in form.boundaries}
-    labels: Dict[tuple, List[str]] = {}
+    labels: dict[tuple, list[str]] = {}
     for m in sheet.segs:
         labels.setdefault((m.a, m.b, m.w), []).append(m.label)
     for sg in form.segs:

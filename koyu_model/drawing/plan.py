@@ -13,7 +13,6 @@ and only there (reference/form/plan.md — site boundaries appear on the lowest 
 from __future__ import annotations
 
 import math
-from typing import List, Optional, Tuple
 
 from koyu_model.form.records import Form, PlanEntity
 
@@ -29,7 +28,7 @@ class PlanError(Exception):
     """The level cannot be drawn; the message is the documented sentence."""
 
 
-def _entity_coords(e: PlanEntity, xs: List[float], ys: List[float]) -> None:
+def _entity_coords(e: PlanEntity, xs: list[float], ys: list[float]) -> None:
     if e.polygon:
         xs.extend([p.x for p in e.polygon])
         ys.extend([p.y for p in e.polygon])
@@ -47,7 +46,7 @@ def _entity_coords(e: PlanEntity, xs: List[float], ys: List[float]) -> None:
         ys.append(a.cy + a.r)
 
 
-def _extent(xs: List[float], ys: List[float]) -> Tuple[float, float, float, float]:
+def _extent(xs: list[float], ys: list[float]) -> tuple[float, float, float, float]:
     """(min x, min y, max x, max y) of the finite coordinates; a unit square if none is."""
     xs = list(filter(math.isfinite, xs))
     ys = list(filter(math.isfinite, ys))
@@ -56,7 +55,7 @@ def _extent(xs: List[float], ys: List[float]) -> Tuple[float, float, float, floa
     return (min(xs), min(ys), max(xs), max(ys))
 
 
-def draw_plan(form: Form, level: str, sheet: Optional[PlanSheet] = None, *, scale: Optional[float] = None) -> str:
+def draw_plan(form: Form, level: str, sheet: PlanSheet | None = None, *, scale: float | None = None) -> str:
     """The plan of ``level`` as SVG text, drawn from ``form`` alone (plus the sheet's words).
 
     Raises PlanError("There is no space with a region on level <level>") when no space of
@@ -68,14 +67,14 @@ def draw_plan(form: Form, level: str, sheet: Optional[PlanSheet] = None, *, scal
     if not spaces:
         raise PlanError(f"There is no space with a region on level {level}")
     plan = next((p for p in form.plans if p.level == level), None)
-    entities: Tuple[PlanEntity, ...] = plan.entities if plan is not None else ()
+    entities: tuple[PlanEntity, ...] = plan.entities if plan is not None else ()
     lowest = min(form.levels, key=lambda lv: lv.z, default=None)  # the first of the lowest
     is_site = lowest is not None and level == lowest.name
     sites = form.site if is_site else ()
     areas = [a for a in sheet.areas if a.level == level]
 
-    xs: List[float] = [p.x for s in spaces for piece in s.outline for p in piece]
-    ys: List[float] = [p.y for s in spaces for piece in s.outline for p in piece]
+    xs: list[float] = [p.x for s in spaces for piece in s.outline for p in piece]
+    ys: list[float] = [p.y for s in spaces for piece in s.outline for p in piece]
     for e in entities:
         _entity_coords(e, xs, ys)
     for site in sites:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 import unicodedata
-from typing import Dict, Iterable, List, Optional, Sequence, Tuple, Union
+from collections.abc import Iterable, Sequence
 
 import attrs
 
@@ -42,7 +42,7 @@ __all__ = [
     "FONT_FAMILY",
 ]
 
-Number = Union[int, float]
+Number = int | float
 
 FONT_FAMILY = (
     "'Hiragino Sans','Hiragino Kaku Gothic ProN','Noto Sans CJK JP','Noto Sans JP','Yu Gothic',Meiryo,sans-serif"
@@ -86,7 +86,7 @@ class AreaMark:
     """A written `area` inside a space (reference/muro/area.md): its label and rectangle."""
 
     space: str
-    level: Optional[str]
+    level: str | None
     label: str
     x1: Number
     y1: Number
@@ -126,12 +126,12 @@ class PlanSheet:
     """The annotation words of the sheet: title, space display names, grids, marks."""
 
     title: str = "Untitled"
-    names: Tuple[Tuple[str, str], ...] = attrs.field(default=(), converter=_tuple)
-    grids: Tuple[GridLine, ...] = attrs.field(default=(), converter=_tuple)
-    areas: Tuple[AreaMark, ...] = attrs.field(default=(), converter=_tuple)
-    segs: Tuple[SegMark, ...] = attrs.field(default=(), converter=_tuple)
-    roads: Tuple[RoadMark, ...] = attrs.field(default=(), converter=_tuple)
-    _by_path: Dict[str, str] = attrs.field(
+    names: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_tuple)
+    grids: tuple[GridLine, ...] = attrs.field(default=(), converter=_tuple)
+    areas: tuple[AreaMark, ...] = attrs.field(default=(), converter=_tuple)
+    segs: tuple[SegMark, ...] = attrs.field(default=(), converter=_tuple)
+    roads: tuple[RoadMark, ...] = attrs.field(default=(), converter=_tuple)
+    _by_path: dict[str, str] = attrs.field(
         init=False, repr=False, eq=False, default=attrs.Factory(lambda sheet: dict(sheet.names), takes_self=True)
     )
 
@@ -167,7 +167,7 @@ def sheet_from_model(model: Model) -> PlanSheet:
         road = space.attrs.get("road")
         if space.type == "exterior" and isinstance(road, (int, float)) and not isinstance(road, bool):
             roads.append(RoadMark(path, display_name(space), road))
-    grids: List[GridLine] = []
+    grids: list[GridLine] = []
     for axis in (model.grid.X, model.grid.Y):
         if axis is not None:
             grids.extend(GridLine(axis.axis, n, c) for n, c in zip(axis.names, axis.coords))
@@ -197,10 +197,10 @@ class Paper:
         self.minx, self.miny, self.maxx, self.maxy, self.scale = minx, miny, maxx, maxy, scale
         self.width = max(MARGIN_L + (maxx - minx) * scale + MARGIN_R, MIN_WIDTH)
         self.height = MARGIN_T + (maxy - miny) * scale + MARGIN_B
-        self.out: List[str] = []
+        self.out: list[str] = []
         # a plan repeats few coordinates many times: each is placed and written once
-        self._x_text: Dict[float, str] = {}
-        self._y_text: Dict[float, str] = {}
+        self._x_text: dict[float, str] = {}
+        self._y_text: dict[float, str] = {}
 
     def X(self, x: float) -> float:
         return MARGIN_L + (x - self.minx) * self.scale
@@ -261,7 +261,7 @@ def draw_grids(paper: Paper, grids: Sequence[GridLine]) -> None:
     left, right = MARGIN_L - 30, paper.X(paper.maxx) + 26
     dash = 'stroke-dasharray="9 3 1.5 3"'
     out = paper.out
-    placed: List[Tuple[str, float, float, int]] = []  # (axis, position along the axis, radius, row) of bubbles drawn
+    placed: list[tuple[str, float, float, int]] = []  # (axis, position along the axis, radius, row) of bubbles drawn
     for g in sorted(grids, key=lambda g: (g.axis, g.coord)):
         r = max(11.0, text_width(g.name, 10) / 2 + 4)
         if g.axis == "X":

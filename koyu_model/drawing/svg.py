@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 __all__ = ["xml_text", "number", "finite"]
 
@@ -36,7 +36,7 @@ def number(value: float) -> str:
     reader must never meet ``NaN`` or ``inf``."""
     if not math.isfinite(value):
         return "0"
-    text = "%.2f" % value
+    text = f"{value:.2f}"
     if text.endswith("00"):
         text = text[:-3]
         return "0" if text == "-0" else text

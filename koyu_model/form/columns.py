@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from itertools import product
-from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 import attrs
 
@@ -35,8 +34,8 @@ from .records import FormColumn, PlanEntity, Pt
 from .storeys import storeys_of
 
 STANDING: StashKey[Standing] = StashKey("form.columns.standing")
-ON_LEVEL: StashKey[Dict[str, List[int]]] = StashKey("form.columns.on_level")
-GRID: StashKey[Optional[_Grid]] = StashKey("form.columns.grid")
+ON_LEVEL: StashKey[dict[str, list[int]]] = StashKey("form.columns.on_level")
+GRID: StashKey[_Grid | None] = StashKey("form.columns.grid")
 
 __all__ = [
     "derive_columns",
@@ -59,18 +58,18 @@ class DeclarationOutcome:
 
     any_floor: bool
     stood: int
-    takers: FrozenSet[int]
+    takers: frozenset[int]
 
 
 @attrs.frozen
 class Standing:
     """The columns that stand (Form order) and each declaration's outcome (model order)."""
 
-    columns: Tuple[FormColumn, ...]
-    outcomes: Tuple[DeclarationOutcome, ...]
+    columns: tuple[FormColumn, ...]
+    outcomes: tuple[DeclarationOutcome, ...]
 
 
-def axis_sites(model: Model, axis: str, chosen: Optional[Tuple[str, ...]]) -> List[Tuple[str, float]]:
+def axis_sites(model: Model, axis: str, chosen: tuple[str, ...] | None) -> list[tuple[str, float]]:
     """(name, coordinate) of the grid lines a declaration stands on along ``axis``: all of
     them in grid order, or the ``x:``/``y:`` names that are lines of this axis."""
     g = getattr(model.grid, axis)
@@ -82,7 +81,7 @@ def axis_sites(model: Model, axis: str, chosen: Optional[Tuple[str, ...]]) -> Li
     return [(n, coords[n]) for n in chosen if n in coords]
 
 
-def _piece_points(piece, xs: List[float], ys: List[float]) -> Tuple[Tuple[float, float], ...]:
+def _piece_points(piece, xs: list[float], ys: list[float]) -> tuple[tuple[float, float], ...]:
     """The grid intersections inside (or on the edge of) one piece. Only the grid lines
     its box (grown by POINT_EPS) reaches are tested."""
     if len(piece) == 4:
@@ -109,11 +108,11 @@ class _Grid:
     """The grid's distinct coordinates, and the intersections of each piece met so far
     (by value: storeys repeat, and so do their pieces)."""
 
-    def __init__(self, xs: List[float], ys: List[float]):
+    def __init__(self, xs: list[float], ys: list[float]):
         self.xs, self.ys = xs, ys
-        self._known: Dict[tuple, Tuple[Tuple[float, float], ...]] = {}
+        self._known: dict[tuple, tuple[tuple[float, float], ...]] = {}
 
-    def add_points(self, pieces, out: Set[Tuple[float, float]]) -> None:
+    def add_points(self, pieces, out: set[tuple[float, float]]) -> None:
         known = self._known
         for piece in pieces:
             pts = known.get(piece)
@@ -123,14 +122,14 @@ class _Grid:
                 out.update(pts)
 
 
-def _grid_of(model: Model) -> Optional[_Grid]:
+def _grid_of(model: Model) -> _Grid | None:
     gx, gy = model.grid.X, model.grid.Y
     if gx is None or gy is None:
         return None
     return _Grid(sorted(set(gx.coords)), sorted(set(gy.coords)))
 
 
-def floor_points(model: Model, level: str) -> Set[Tuple[float, float]]:
+def floor_points(model: Model, level: str) -> set[tuple[float, float]]:
     """Every grid intersection (all X × all Y coordinates) that has a floor on ``level``:
     on a derived piece of a region space that is neither ``exterior`` nor ``void`` nor
     semi-outdoor with nothing above. Whether a semi-outdoor space is covered is asked
@@ -142,7 +141,7 @@ def floor_points(model: Model, level: str) -> Set[Tuple[float, float]]:
     lay = layout(model)
     pieces = lay.pieces
     semi = semi_outdoor(model)
-    out: Set[Tuple[float, float]] = set()
+    out: set[tuple[float, float]] = set()
     open_to_sky = []
     for p in lay.by_level.get(level, ()):
         got = pieces.get(p)
@@ -153,7 +152,7 @@ def floor_points(model: Model, level: str) -> Set[Tuple[float, float]]:
         else:
             grid.add_points(got, out)
     for p, got in open_to_sky:
-        more: Set[Tuple[float, float]] = set()
+        more: set[tuple[float, float]] = set()
         grid.add_points(got, more)
         if not more <= out and p in covered(model):
             out |= more  # a floor holding up nothing but sky takes no column
@@ -166,14 +165,14 @@ class _LevelStanding:
     outer, Y inner), the declarations that met a floor there, how many each raised and
     which earlier declarations took their sites."""
 
-    columns: Tuple[FormColumn, ...]
-    met: FrozenSet[int]
-    stood: Tuple[Tuple[int, int], ...]
-    takers: Tuple[Tuple[int, FrozenSet[int]], ...]
+    columns: tuple[FormColumn, ...]
+    met: frozenset[int]
+    stood: tuple[tuple[int, int], ...]
+    takers: tuple[tuple[int, frozenset[int]], ...]
 
 
-def _declarations_on(model: Model) -> Dict[str, List[int]]:
-    on_level: Dict[str, List[int]] = {}
+def _declarations_on(model: Model) -> dict[str, list[int]]:
+    on_level: dict[str, list[int]] = {}
     for ci, c in enumerate(model.columns):
         for name in c.levels:
             on_level.setdefault(name, []).append(ci)
@@ -194,11 +193,11 @@ def _level_standing(model: Model, name: str) -> _LevelStanding:
     decls = model.columns
     pitch = storeys_of(model).pitch(name)
     z0 = model.levels[name].z
-    taken: Dict[Tuple[float, float], int] = {}
-    out: List[FormColumn] = []
-    met: Set[int] = set()
-    stood: Dict[int, int] = {}
-    takers: Dict[int, Set[int]] = {}
+    taken: dict[tuple[float, float], int] = {}
+    out: list[FormColumn] = []
+    met: set[int] = set()
+    stood: dict[int, int] = {}
+    takers: dict[int, set[int]] = {}
     for ci in indices:
         c = decls[ci]
         xs = axis_sites(model, "X", c.x)
@@ -242,12 +241,12 @@ def _level_standing(model: Model, name: str) -> _LevelStanding:
     )
 
 
-LEVEL_STANDING: StashKey[Dict[str, _LevelStanding]] = StashKey("form.columns.level_standing")
+LEVEL_STANDING: StashKey[dict[str, _LevelStanding]] = StashKey("form.columns.level_standing")
 
 
 def _level_of(model: Model, name: str) -> _LevelStanding:
     """``_level_standing`` of a level, worked out once per Model."""
-    known: Dict[str, _LevelStanding] = model.stash.get(LEVEL_STANDING, dict)
+    known: dict[str, _LevelStanding] = model.stash.get(LEVEL_STANDING, dict)
     found = known.get(name)
     if found is None:
         found = known[name] = _level_standing(model, name)
@@ -258,8 +257,8 @@ def _standing(model: Model) -> Standing:
     decls = model.columns
     any_floor = [False] * len(decls)
     stood = [0] * len(decls)
-    takers: List[Set[int]] = [set() for _ in decls]
-    out: List[FormColumn] = []
+    takers: list[set[int]] = [set() for _ in decls]
+    out: list[FormColumn] = []
     for name in storeys_of(model).order:
         got = _level_of(model, name)
         out.extend(got.columns)
@@ -280,7 +279,7 @@ def standing(model: Model) -> Standing:
     return model.stash.get(STANDING, lambda: _standing(model))
 
 
-def derive_columns(model: Model, levels: Optional[frozenset] = None) -> Tuple[FormColumn, ...]:
+def derive_columns(model: Model, levels: frozenset | None = None) -> tuple[FormColumn, ...]:
     """Every standing column in Form order (levels by z, only levels with a pitch;
     COMPAT §8). ``levels``: when given, only columns on those levels, and only those
     levels are looked at."""
@@ -288,14 +287,14 @@ def derive_columns(model: Model, levels: Optional[frozenset] = None) -> Tuple[Fo
         return ()
     if levels is None:
         return standing(model).columns
-    out: List[FormColumn] = []
+    out: list[FormColumn] = []
     for name in storeys_of(model).order:
         if name in levels:
             out.extend(_level_of(model, name).columns)
     return tuple(out)
 
 
-def column_rect(c) -> Tuple[Pt, ...]:
+def column_rect(c) -> tuple[Pt, ...]:
     """``columnRect``: the section, half the width and half the depth about the grid
     intersection, (−,−) → (+,−) → (+,+) → (−,+) (api/solids.md)."""
     hw = c.w / 2
@@ -308,7 +307,7 @@ def column_rect(c) -> Tuple[Pt, ...]:
     )
 
 
-def column_plan_entities(column: FormColumn, cut_z: float) -> Tuple[PlanEntity, ...]:
+def column_plan_entities(column: FormColumn, cut_z: float) -> tuple[PlanEntity, ...]:
     """The plan entity of one column on its own level's plan: ``cut`` when the plane at
     world height ``cut_z`` crosses it (within SPAN_EPS, as walls), else ``below``
     (COMPAT §8: columns are cut or below)."""

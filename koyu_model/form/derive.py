@@ -28,7 +28,7 @@ declared and derived, so the default walls of every level are still found). With
 
 from __future__ import annotations
 
-from typing import Dict, Iterable, Iterator, List, Optional, Tuple
+from collections.abc import Iterable, Iterator
 
 from koyu_model.derived import (
     FormOrder,
@@ -55,7 +55,7 @@ from .walls import boundary_entries, boundary_ref, wall_z
 __all__ = ["derive"]
 
 
-def derive(model: Model, cut: float = CUT_HEIGHT, levels: Optional[Iterable[str]] = None) -> Form:
+def derive(model: Model, cut: float = CUT_HEIGHT, levels: Iterable[str] | None = None) -> Form:
     """The Form of ``model`` with the plan cut ``cut`` mm above FL (module docstring)."""
     storeys = storeys_of(model)
     want = None if levels is None else frozenset(levels)
@@ -70,9 +70,9 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Optional[Iterable[str]
     table = boundary_table(model)
     segments_of = boundary_segments(model)
     placed_on = placements(model)
-    boundaries: List[FormBoundary] = []
-    openings: List[FormOpening] = []
-    segs: List[FormSeg] = []
+    boundaries: list[FormBoundary] = []
+    openings: list[FormOpening] = []
+    segs: list[FormSeg] = []
     for index, i, level in _standing_boundaries(form_order(model), table.boundaries, pieces, model, lay.by_level, want):
         b = table.boundaries[i]
         segments = segments_of.of(i)
@@ -101,11 +101,11 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Optional[Iterable[str]
     openings_on = _by_level(openings)
     columns_on = _by_level(columns)
     runs_up = _by_level(runs)
-    runs_down: Dict[Optional[str], List] = {}
+    runs_down: dict[str | None, list] = {}
     for r in runs:
         if r.upper is not None:
             runs_down.setdefault(r.upper, []).append(r)
-    voids_on: Dict[Optional[str], List[str]] = {}
+    voids_on: dict[str | None, list[str]] = {}
     for upper, lower in _voids(form_order(model), model, pieces, want):
         voids_on.setdefault(model.spaces[lower].level, []).append(upper)
 
@@ -115,7 +115,7 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Optional[Iterable[str]
         if want is not None and name not in want:
             continue
         cut_z = lvs[name].z + cut
-        ents: List[PlanEntity] = space_entities(spaces_on.get(name, ()))
+        ents: list[PlanEntity] = space_entities(spaces_on.get(name, ()))
         for fb in boundaries_on.get(name, ()):
             ents.extend(boundary_entities(fb, cut_z))
         for o in openings_on.get(name, ()):
@@ -142,9 +142,9 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Optional[Iterable[str]
     )
 
 
-def _by_level(items) -> Dict[Optional[str], List]:
+def _by_level(items) -> dict[str | None, list]:
     """Records grouped by their ``level``, each group in the given order."""
-    out: Dict[Optional[str], List] = {}
+    out: dict[str | None, list] = {}
     for x in items:
         group = out.get(x.level)
         if group is None:
@@ -156,7 +156,7 @@ def _by_level(items) -> Dict[Optional[str], List]:
 
 def _standing_boundaries(
     order: FormOrder, every, pieces, model: Model, by_level, want
-) -> Iterator[Tuple[int, int, Optional[str]]]:
+) -> Iterator[tuple[int, int, str | None]]:
     """(form index, boundary index, level) of each boundary that can have a segment and
     stands on a wanted level, in form order. A boundary stands on a's level if a has a
     region, otherwise on b's; one that cannot have a segment keeps its index all the
@@ -189,7 +189,7 @@ def _standing_boundaries(
     yield from chosen
 
 
-def _voids(order: FormOrder, model: Model, pieces, want) -> List[Tuple[str, str]]:
+def _voids(order: FormOrder, model: Model, pieces, want) -> list[tuple[str, str]]:
     """(upper, lower) of each void boundary between two region spaces on levels of
     different z, in form order; with ``want``, only those whose lower space stands on a
     wanted level (the upper shape is drawn on the lower plan)."""

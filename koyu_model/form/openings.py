@@ -10,7 +10,7 @@ openings and segs by content), never declaration order.
 
 from __future__ import annotations
 
-from typing import List, Optional, Sequence, Tuple
+from collections.abc import Sequence
 
 from koyu_model.canonical import opening_key, seg_key
 from koyu_model.geometry import js_hypot, poly_bounds
@@ -18,12 +18,12 @@ from koyu_model.geometry.placement import PlacedBand
 from koyu_model.model import Boundary, Opening
 
 from .constants import OPENING_H, OPENING_HEAD, RAIL_T, RAIL_T_MAX, WALL_T
-from .records import FormOpening, FormSeg, FormSwing, Pt, Segment, Seg2
+from .records import FormOpening, FormSeg, FormSwing, Pt, Seg2, Segment
 
 __all__ = ["thickness", "canonical_members", "opening_z", "band_seg2", "swing_of", "place_openings", "place_segs"]
 
 
-def _number(v) -> Optional[float]:
+def _number(v) -> float | None:
     if isinstance(v, bool) or not isinstance(v, (int, float)):
         return None
     return v
@@ -37,12 +37,12 @@ def thickness(b: Boundary) -> float:
     return b.t if b.t is not None else WALL_T
 
 
-def canonical_members(members: Sequence, key) -> List[int]:
+def canonical_members(members: Sequence, key) -> list[int]:
     """Declaration indices of a boundary's openings (or segs) in canonical order (stable)."""
     return sorted(range(len(members)), key=lambda k: key(members[k]))
 
 
-def opening_z(o: Opening, fl: float) -> Tuple[float, float]:
+def opening_z(o: Opening, fl: float) -> tuple[float, float]:
     """A door rises from FL to FL + (h ?? OPENING_HEAD); anything else hangs from the head:
     FL + OPENING_HEAD − (h ?? OPENING_H) … FL + OPENING_HEAD."""
     if o.kind == "door":
@@ -50,7 +50,7 @@ def opening_z(o: Opening, fl: float) -> Tuple[float, float]:
     return fl + OPENING_HEAD - (o.h if o.h is not None else OPENING_H), fl + OPENING_HEAD
 
 
-def _unit(seg: Segment) -> Tuple[float, float]:
+def _unit(seg: Segment) -> tuple[float, float]:
     """The segment's unit direction, start to end (length by V8's Math.hypot)."""
     dx = seg.x2 - seg.x1
     dy = seg.y2 - seg.y1
@@ -66,7 +66,7 @@ def band_seg2(seg: Segment, cx: float, cy: float, w: float) -> Seg2:
     return Seg2(x1=cx - ux * h, y1=cy - uy * h, x2=cx + ux * h, y2=cy + uy * h)
 
 
-def _nearest_piece_centre(pieces, cx: float, cy: float) -> Optional[Tuple[float, float]]:
+def _nearest_piece_centre(pieces, cx: float, cy: float) -> tuple[float, float] | None:
     best = None
     best_d = None
     for pc in pieces or ():
@@ -140,8 +140,8 @@ def swing_of(b: Boundary, o: Opening, placed: PlacedBand, pieces_of, sliding: bo
 
 
 def place_openings(
-    b: Boundary, ref: str, index: int, level: Optional[str], fl: float, places, pieces_of
-) -> List[Tuple[FormOpening, PlacedBand]]:
+    b: Boundary, ref: str, index: int, level: str | None, fl: float, places, pieces_of
+) -> list[tuple[FormOpening, PlacedBand]]:
     """The FormOpenings of one boundary in canonical member order, with their placements
     (``places``: their placements, in declaration order)."""
     if not b.openings:
@@ -187,7 +187,7 @@ def place_openings(
     return out
 
 
-def place_segs(b: Boundary, ref: str, index: int, level: Optional[str], places) -> List[FormSeg]:
+def place_segs(b: Boundary, ref: str, index: int, level: str | None, places) -> list[FormSeg]:
     """The FormSegs of one boundary in canonical member order."""
     if not b.segs:
         return []

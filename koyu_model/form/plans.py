@@ -10,7 +10,7 @@ then descending); the projections of upper spaces across a void boundary (above)
 
 from __future__ import annotations
 
-from typing import Iterable, List, Sequence, Tuple
+from collections.abc import Iterable, Sequence
 
 from koyu_model.geometry import SPAN_EPS, js_hypot
 
@@ -20,7 +20,7 @@ from .records import FormBoundary, FormOpening, FormSpace, PlanArc, PlanEntity, 
 __all__ = ["classify", "space_entities", "boundary_entities", "opening_entities", "void_entities"]
 
 
-def _quad(x1: float, y1: float, x2: float, y2: float, t: float) -> Tuple[Pt, ...]:
+def _quad(x1: float, y1: float, x2: float, y2: float, t: float) -> tuple[Pt, ...]:
     """geometry.thicken as Form points: start+n → end+n → end−n → start−n, n the unit left
     normal times t/2 (the same formula; on an axis the length is exactly |d|)."""
     dx = x2 - x1
@@ -43,11 +43,11 @@ def classify(z0: float, z1: float, cut_z: float) -> str:
     return "above"
 
 
-def space_entities(spaces: Iterable[FormSpace]) -> List[PlanEntity]:
+def space_entities(spaces: Iterable[FormSpace]) -> list[PlanEntity]:
     return [PlanEntity(klass="cut", of="space", ref=s.path, polygon=pc) for s in spaces for pc in s.outline]
 
 
-def boundary_entities(b: FormBoundary, cut_z: float) -> List[PlanEntity]:
+def boundary_entities(b: FormBoundary, cut_z: float) -> list[PlanEntity]:
     seg = b.segment
     if b.material is None:
         return [
@@ -66,7 +66,7 @@ def boundary_entities(b: FormBoundary, cut_z: float) -> List[PlanEntity]:
     ]
 
 
-def opening_entities(o: FormOpening) -> List[PlanEntity]:
+def opening_entities(o: FormOpening) -> list[PlanEntity]:
     line = band_seg2(o.segment, o.cx, o.cy, o.w)
     out = [
         PlanEntity(
@@ -90,6 +90,6 @@ def opening_entities(o: FormOpening) -> List[PlanEntity]:
     return out
 
 
-def void_entities(upper_path: str, pieces: Sequence[Tuple[Pt, ...]]) -> List[PlanEntity]:
+def void_entities(upper_path: str, pieces: Sequence[tuple[Pt, ...]]) -> list[PlanEntity]:
     """The derived shape of the upper space across a void, dropped onto the lower plan."""
     return [PlanEntity(klass="above", of="space", ref=upper_path, polygon=pc) for pc in pieces]

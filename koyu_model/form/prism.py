@@ -5,7 +5,8 @@
 
 from __future__ import annotations
 
-from typing import Iterable, Tuple, cast
+from collections.abc import Iterable
+from typing import cast
 
 import attrs
 
@@ -32,9 +33,9 @@ class FormPrism:
     """An outline with a lower and an upper z per vertex — enough for a box and for an
     inclined slab alike (api/solids.md ``FormPrism``)."""
 
-    poly: Tuple[Pt, ...] = attrs.field(converter=_tuple)
-    bottom: Tuple[Number, ...] = attrs.field(converter=_tuple)
-    top: Tuple[Number, ...] = attrs.field(converter=_tuple)
+    poly: tuple[Pt, ...] = attrs.field(converter=_tuple)
+    bottom: tuple[Number, ...] = attrs.field(converter=_tuple)
+    top: tuple[Number, ...] = attrs.field(converter=_tuple)
 
 
 def run_prism(solid: RunSolid) -> FormPrism:

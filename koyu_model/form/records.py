@@ -14,7 +14,7 @@ Sequences are tuples (converted on construction), so a Form is immutable end to 
 
 from __future__ import annotations
 
-from typing import Any, Optional, Tuple, Union
+from typing import Any
 
 import attrs
 
@@ -51,7 +51,7 @@ __all__ = [
     "PLAN_ROLES",
 ]
 
-Number = Union[int, float]
+Number = int | float
 
 # reference/form/plan.md — the closed vocabularies of a plan entity.
 PLAN_CLASSES = ("cut", "below", "above", "swing", "anchor")
@@ -71,9 +71,7 @@ def _tuple2(value: Any) -> Any:
     return tuple(_tuple(v) for v in value)
 
 
-def _f(
-    key: Optional[str] = None, of: Any = None, *, optional: bool = False, seq: int = 0, default: Any = attrs.NOTHING
-):
+def _f(key: str | None = None, of: Any = None, *, optional: bool = False, seq: int = 0, default: Any = attrs.NOTHING):
     """A record field. ``key``: JSON key when not the Python name; ``of``: nested record
     type; ``seq``: 1 for a list of ``of``, 2 for a list of lists; ``optional``: absent
     means None and is omitted from JSON."""
@@ -140,9 +138,9 @@ class FormLevel:
 
     name: str = _f()
     z: Number = _f()
-    h: Optional[Number] = _f(optional=True)
-    slab: Optional[Number] = _f(optional=True)
-    pitch: Optional[Number] = _f(optional=True)
+    h: Number | None = _f(optional=True)
+    slab: Number | None = _f(optional=True)
+    pitch: Number | None = _f(optional=True)
 
 
 @attrs.frozen
@@ -157,11 +155,11 @@ class FormSpace:
 
     path: str = _f()
     type: str = _f()
-    level: Optional[str] = _f(optional=True)
-    outline: Tuple[Tuple[Pt, ...], ...] = _f(of=Pt, seq=2, default=())
-    area_m2: Optional[Number] = _f("areaM2", optional=True)
-    z0: Optional[Number] = _f(optional=True)
-    z1: Optional[Number] = _f(optional=True)
+    level: str | None = _f(optional=True)
+    outline: tuple[tuple[Pt, ...], ...] = _f(of=Pt, seq=2, default=())
+    area_m2: Number | None = _f("areaM2", optional=True)
+    z0: Number | None = _f(optional=True)
+    z1: Number | None = _f(optional=True)
     indoor: bool = _f(default=False)
     semi_outdoor: bool = _f("semiOutdoor", default=False)
     covered: bool = _f(default=False)
@@ -191,7 +189,7 @@ class FormMaterial:
     t: Number = _f()
     z0: Number = _f()
     z1: Number = _f()
-    panels: Tuple[FormPanel, ...] = _f(of=FormPanel, seq=1, default=())
+    panels: tuple[FormPanel, ...] = _f(of=FormPanel, seq=1, default=())
 
 
 @attrs.frozen
@@ -211,10 +209,10 @@ class FormBoundary:
     b: str = _f()
     kind: str = _f()
     derived: bool = _f()
-    level: Optional[str] = _f(optional=True)
+    level: str | None = _f(optional=True)
     air: bool = _f(default=False)
     segment: Segment = _f(of=Segment, default=None)
-    material: Optional[FormMaterial] = _f(of=FormMaterial, optional=True)
+    material: FormMaterial | None = _f(of=FormMaterial, optional=True)
 
 
 @attrs.frozen
@@ -249,8 +247,8 @@ class FormOpening:
     a: str = _f()
     b: str = _f()
     kind: str = _f()
-    name: Optional[str] = _f(optional=True)
-    level: Optional[str] = _f(optional=True)
+    name: str | None = _f(optional=True)
+    level: str | None = _f(optional=True)
     segment: Segment = _f(of=Segment, default=None)
     cx: Number = _f(default=0)
     cy: Number = _f(default=0)
@@ -258,8 +256,8 @@ class FormOpening:
     z0: Number = _f(default=0)
     z1: Number = _f(default=0)
     t: Number = _f(default=0)
-    style: Optional[str] = _f(optional=True)
-    swing: Optional[FormSwing] = _f(of=FormSwing, optional=True)
+    style: str | None = _f(optional=True)
+    swing: FormSwing | None = _f(of=FormSwing, optional=True)
     sliding: bool = _f(default=False)
 
 
@@ -272,7 +270,7 @@ class FormSeg:
     ref: str = _f()
     boundary: int = _f()
     index: int = _f()
-    level: Optional[str] = _f(optional=True)
+    level: str | None = _f(optional=True)
     segment: Segment = _f(of=Segment, default=None)
     cx: Number = _f(default=0)
     cy: Number = _f(default=0)
@@ -291,7 +289,7 @@ class Slab:
     kind: str = _f()
     space: str = _f()
     level: str = _f()
-    outline: Tuple[Pt, ...] = _f(of=Pt, seq=1, default=())
+    outline: tuple[Pt, ...] = _f(of=Pt, seq=1, default=())
     z0: Number = _f(default=0)
     z1: Number = _f(default=0)
 
@@ -313,7 +311,7 @@ class FormColumn:
     level: str = _f()
     grid: str = _f()
     decl: int = _f()
-    attrs: Tuple[Tuple[str, Any], ...] = _f(seq=1, default=())
+    attrs: tuple[tuple[str, Any], ...] = _f(seq=1, default=())
     ref: str = _f(default="")
     z0: Number = _f(default=0)
     z1: Number = _f(default=0)
@@ -341,9 +339,9 @@ class RunPart:
     z0: Number = _f()
     z1: Number = _f()
     reversed: bool = _f()
-    risers: Optional[int] = _f(optional=True)
-    tread: Optional[Number] = _f(optional=True)
-    lane: Optional[int] = _f(optional=True)
+    risers: int | None = _f(optional=True)
+    tread: Number | None = _f(optional=True)
+    lane: int | None = _f(optional=True)
 
 
 @attrs.frozen
@@ -356,10 +354,10 @@ class RunSolid:
 
     kind: str = _f()
     rect: Rect = _f(of=Rect)
-    up: Optional[str] = _f(optional=True)
+    up: str | None = _f(optional=True)
     z0: Number = _f(default=0)
     z1: Number = _f(default=0)
-    t: Optional[Number] = _f(optional=True)
+    t: Number | None = _f(optional=True)
 
 
 @attrs.frozen
@@ -377,7 +375,7 @@ class FormRun:
     device: str = _f()
     form: str = _f()
     level: str = _f()
-    upper: Optional[str] = _f(optional=True)
+    upper: str | None = _f(optional=True)
     z0: Number = _f(default=0)
     z1: Number = _f(default=0)
     rise: Number = _f(default=0)
@@ -388,13 +386,13 @@ class FormRun:
     width: Number = _f(default=0)
     entry: Number = _f(default=0)
     lanes: int = _f(default=1)
-    parts: Tuple[RunPart, ...] = _f(of=RunPart, seq=1, default=())
+    parts: tuple[RunPart, ...] = _f(of=RunPart, seq=1, default=())
     risers: Number = _f(default=0)
     riser: Number = _f(default=0)
     tread: Number = _f(default=0)
     slope: Number = _f(default=0)
     going: Number = _f(default=0)
-    solids: Tuple[RunSolid, ...] = _f(of=RunSolid, seq=1, default=())
+    solids: tuple[RunSolid, ...] = _f(of=RunSolid, seq=1, default=())
 
 
 # --- site -----------------------------------------------------------------------------
@@ -406,7 +404,7 @@ class FormSite:
     COMPAT.md §8 — in polygon declaration order)."""
 
     path: str = _f()
-    points: Tuple[Pt, ...] = _f(of=Pt, seq=1, default=())
+    points: tuple[Pt, ...] = _f(of=Pt, seq=1, default=())
     area_m2: Number = _f("areaM2", default=0)
 
 
@@ -433,7 +431,7 @@ class PlanAnchor:
 
     x: Number = _f()
     y: Number = _f()
-    up: Optional[bool] = _f(optional=True)
+    up: bool | None = _f(optional=True)
 
 
 @attrs.frozen
@@ -449,11 +447,11 @@ class PlanEntity:
     klass: str = _f("class")
     of: str = _f()
     ref: str = _f()
-    role: Optional[str] = _f(optional=True)
-    polygon: Optional[Tuple[Pt, ...]] = _f(of=Pt, seq=1, optional=True)
-    lines: Optional[Tuple[Seg2, ...]] = _f(of=Seg2, seq=1, optional=True)
-    arc: Optional[PlanArc] = _f(of=PlanArc, optional=True)
-    anchor: Optional[PlanAnchor] = _f(of=PlanAnchor, optional=True)
+    role: str | None = _f(optional=True)
+    polygon: tuple[Pt, ...] | None = _f(of=Pt, seq=1, optional=True)
+    lines: tuple[Seg2, ...] | None = _f(of=Seg2, seq=1, optional=True)
+    arc: PlanArc | None = _f(of=PlanArc, optional=True)
+    anchor: PlanAnchor | None = _f(of=PlanAnchor, optional=True)
 
 
 @attrs.frozen
@@ -464,7 +462,7 @@ class FormPlan:
     level: str = _f()
     cut: Number = _f()
     cut_z: Number = _f("cutZ")
-    entities: Tuple[PlanEntity, ...] = _f(of=PlanEntity, seq=1, default=())
+    entities: tuple[PlanEntity, ...] = _f(of=PlanEntity, seq=1, default=())
 
 
 @attrs.frozen
@@ -479,13 +477,13 @@ class Form:
     """
 
     input: FormInput = _f(of=FormInput)
-    levels: Tuple[FormLevel, ...] = _f(of=FormLevel, seq=1, default=())
-    spaces: Tuple[FormSpace, ...] = _f(of=FormSpace, seq=1, default=())
-    boundaries: Tuple[FormBoundary, ...] = _f(of=FormBoundary, seq=1, default=())
-    openings: Tuple[FormOpening, ...] = _f(of=FormOpening, seq=1, default=())
-    segs: Tuple[FormSeg, ...] = _f(of=FormSeg, seq=1, default=())
-    slabs: Tuple[Slab, ...] = _f(of=Slab, seq=1, default=())
-    columns: Tuple[FormColumn, ...] = _f(of=FormColumn, seq=1, default=())
-    runs: Tuple[FormRun, ...] = _f(of=FormRun, seq=1, default=())
-    site: Tuple[FormSite, ...] = _f(of=FormSite, seq=1, default=())
-    plans: Tuple[FormPlan, ...] = _f(of=FormPlan, seq=1, default=())
+    levels: tuple[FormLevel, ...] = _f(of=FormLevel, seq=1, default=())
+    spaces: tuple[FormSpace, ...] = _f(of=FormSpace, seq=1, default=())
+    boundaries: tuple[FormBoundary, ...] = _f(of=FormBoundary, seq=1, default=())
+    openings: tuple[FormOpening, ...] = _f(of=FormOpening, seq=1, default=())
+    segs: tuple[FormSeg, ...] = _f(of=FormSeg, seq=1, default=())
+    slabs: tuple[Slab, ...] = _f(of=Slab, seq=1, default=())
+    columns: tuple[FormColumn, ...] = _f(of=FormColumn, seq=1, default=())
+    runs: tuple[FormRun, ...] = _f(of=FormRun, seq=1, default=())
+    site: tuple[FormSite, ...] = _f(of=FormSite, seq=1, default=())
+    plans: tuple[FormPlan, ...] = _f(of=FormPlan, seq=1, default=())

@@ -28,7 +28,7 @@ when it has something.
 
 from __future__ import annotations
 
-from typing import List, Optional, Sequence, Tuple
+from collections.abc import Sequence
 
 from koyu_model.geometry import SPAN_EPS
 
@@ -40,10 +40,10 @@ __all__ = ["plan_entities", "visible_up", "ARROW_INSET", "LIFT_FRAME_MAX"]
 ARROW_INSET = 150  # mm: an arrow stops this short of both ends of its visible interval
 LIFT_FRAME_MAX = 250  # the lift symbol: a frame inset min(250, width / 8)
 
-Interval = Optional[Tuple[float, float]]
+Interval = tuple[float, float] | None
 
 
-def _point(run: FormRun, t: float, s: float) -> Tuple[float, float]:
+def _point(run: FormRun, t: float, s: float) -> tuple[float, float]:
     r = run.rect
     up = run.up
     if up == "N":
@@ -61,7 +61,7 @@ def _seg(run: FormRun, ta: float, sa: float, tb: float, sb: float) -> Seg2:
     return Seg2(x1=x1, y1=y1, x2=x2, y2=y2)
 
 
-def visible_up(p: RunPart, cut_z: float) -> Tuple[Interval, Optional[float]]:
+def visible_up(p: RunPart, cut_z: float) -> tuple[Interval, float | None]:
     """The visible t interval of a part of an ascending run, and where the cut crosses it
     (None unless it spans the plane)."""
     lo_z, hi_z = min(p.z0, p.z1), max(p.z0, p.z1)
@@ -73,7 +73,7 @@ def visible_up(p: RunPart, cut_z: float) -> Tuple[Interval, Optional[float]]:
     return ((p.t0, tc) if p.z1 > p.z0 else (tc, p.t1)), tc
 
 
-def _uncovered(p: RunPart, pair: Optional[RunPart], cut_z: float) -> Interval:
+def _uncovered(p: RunPart, pair: RunPart | None, cut_z: float) -> Interval:
     """What a descending part shows: all of it without a pair, else the complement of
     the pair part's visible interval."""
     if pair is None:
@@ -93,7 +93,7 @@ def _kept(iv: Interval) -> Interval:
     return iv
 
 
-def _ascending_pair(run: FormRun, ups: Sequence[FormRun]) -> Optional[FormRun]:
+def _ascending_pair(run: FormRun, ups: Sequence[FormRun]) -> FormRun | None:
     a = run.rect
     for u in ups:
         b = u.rect
@@ -111,7 +111,7 @@ def _ascending_pair(run: FormRun, ups: Sequence[FormRun]) -> Optional[FormRun]:
     return None
 
 
-def _lift(run: FormRun) -> Tuple[List[Seg2], List[Seg2]]:
+def _lift(run: FormRun) -> tuple[list[Seg2], list[Seg2]]:
     length, width = run.length, run.width
     i = min(LIFT_FRAME_MAX, width / 8)
     a, b = i, length - i  # along t
@@ -121,7 +121,7 @@ def _lift(run: FormRun) -> Tuple[List[Seg2], List[Seg2]]:
     return outline, diagonals
 
 
-def _treads(run: FormRun, p: RunPart, iv: Tuple[float, float]) -> List[Seg2]:
+def _treads(run: FormRun, p: RunPart, iv: tuple[float, float]) -> list[Seg2]:
     lo, hi = iv
     out = []
     if run.device == "stair" and p.kind == "flight":
@@ -139,9 +139,7 @@ def _treads(run: FormRun, p: RunPart, iv: Tuple[float, float]) -> List[Seg2]:
     return out
 
 
-def _arrow(
-    run: FormRun, p: RunPart, iv: Tuple[float, float], forward: bool, up: bool, klass: str
-) -> Optional[PlanEntity]:
+def _arrow(run: FormRun, p: RunPart, iv: tuple[float, float], forward: bool, up: bool, klass: str) -> PlanEntity | None:
     lo, hi = iv
     if hi - lo <= ARROW_SPAN_MIN:
         return None
@@ -153,7 +151,7 @@ def _arrow(
     )
 
 
-def _entities(run: FormRun, klass: str, outline, treads, breaks, arrows) -> List[PlanEntity]:
+def _entities(run: FormRun, klass: str, outline, treads, breaks, arrows) -> list[PlanEntity]:
     out = []
     for role, lines in (("outline", outline), ("tread", treads), ("break", breaks)):
         if lines:
@@ -162,7 +160,7 @@ def _entities(run: FormRun, klass: str, outline, treads, breaks, arrows) -> List
     return out
 
 
-def _ascending(run: FormRun, cut_z: float) -> List[PlanEntity]:
+def _ascending(run: FormRun, cut_z: float) -> list[PlanEntity]:
     if run.device == "lift":
         outline, diagonals = _lift(run)
         return _entities(run, "cut", outline, diagonals, (), ())
@@ -194,14 +192,14 @@ def _ascending(run: FormRun, cut_z: float) -> List[PlanEntity]:
     return out
 
 
-def _descending(run: FormRun, pair: Optional[FormRun], cut_z: float) -> List[PlanEntity]:
+def _descending(run: FormRun, pair: FormRun | None, cut_z: float) -> list[PlanEntity]:
     if run.device == "lift":
         if pair is not None:
             return []
         outline, diagonals = _lift(run)
         return _entities(run, "below", outline, diagonals, (), ())
     outline, treads, arrows = [], [], []
-    shown: List[Tuple[RunPart, Interval]] = []
+    shown: list[tuple[RunPart, Interval]] = []
     for i, p in enumerate(run.parts):
         iv = _kept(_uncovered(p, pair.parts[i] if pair is not None else None, cut_z))
         shown.append((p, iv))
@@ -221,10 +219,10 @@ def _descending(run: FormRun, pair: Optional[FormRun], cut_z: float) -> List[Pla
     return _entities(run, "below", outline, treads, (), [a for a in arrows if a is not None])
 
 
-def plan_entities(ups: Sequence[FormRun], downs: Sequence[FormRun], cut_z: float) -> Tuple[PlanEntity, ...]:
+def plan_entities(ups: Sequence[FormRun], downs: Sequence[FormRun], cut_z: float) -> tuple[PlanEntity, ...]:
     """The run entities of one level's plan: the runs ascending from it (``ups``), then
     those descending to it (``downs``), each in Form order."""
-    out: List[PlanEntity] = []
+    out: list[PlanEntity] = []
     for r in ups:
         out.extend(_ascending(r, cut_z))
     for r in downs:

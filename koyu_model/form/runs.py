@@ -16,7 +16,8 @@ UTF-16 order; COMPAT §8).
 from __future__ import annotations
 
 import math
-from typing import Iterable, Optional, Sequence, Tuple, cast
+from collections.abc import Iterable, Sequence
+from typing import cast
 
 import attrs
 
@@ -62,7 +63,7 @@ def _num(space_attrs, key: str, default: float) -> float:
     return v if _positive(v) else default
 
 
-def run_key(space: Space) -> Optional[str]:
+def run_key(space: Space) -> str | None:
     """The one vertical-circulation key a space carries, or None (none, or more than one:
     RUN01)."""
     keys = [k for k in RUN_KEYS if k in space.attrs]
@@ -81,9 +82,9 @@ class LocalPart:
     z0: float
     z1: float
     reversed: bool
-    risers: Optional[int] = None
-    tread: Optional[float] = None
-    lane: Optional[int] = None
+    risers: int | None = None
+    tread: float | None = None
+    lane: int | None = None
 
 
 @attrs.frozen
@@ -92,7 +93,7 @@ class Division:
 
     entry: float
     lanes: int
-    parts: Tuple[LocalPart, ...]
+    parts: tuple[LocalPart, ...]
     risers: int = 0
     riser: float = 0
     tread: float = 0
@@ -100,7 +101,7 @@ class Division:
     going: float = 0
 
 
-def divide(key: str, form: str, turn: str, length: float, width: float, space_attrs, rise: float) -> Optional[Division]:
+def divide(key: str, form: str, turn: str, length: float, width: float, space_attrs, rise: float) -> Division | None:
     """The arithmetic of vertical-runs.md for a run ``length`` × ``width`` climbing
     ``rise``; None when the entry band eats the whole length or a turning run leaves no
     run length (RUN05 "the form is undetermined")."""
@@ -209,7 +210,7 @@ def local_rect(up: str, box: Rect, t0: float, t1: float, s0: float, s1: float) -
 
 def _solids(
     key: str, up: str, box: Rect, fl: float, width: float, length: float, parts: Sequence[RunPart], riser: float
-) -> Tuple[RunSolid, ...]:
+) -> tuple[RunSolid, ...]:
     """runSolids (api/solids.md; vertical-runs.md "Solids"), part by part."""
     if key == "lift":
         inset = min(CAR_INSET_MAX, min(width, length) / 6)
@@ -255,7 +256,7 @@ def _solids(
     return tuple(out)
 
 
-def run_of_space(model: Model, storeys: Storeys, space: Space) -> Optional[FormRun]:
+def run_of_space(model: Model, storeys: Storeys, space: Space) -> FormRun | None:
     """The vertical run a space declares, or None when no shape follows (diagnostics/run.md:
     RUN01/02/03/05 and SUF04 say why; check's section 8 asks the same questions)."""
     key = run_key(space)
@@ -340,10 +341,10 @@ def _utf16(s: str) -> bytes:
     return s.encode("utf-16-be", "surrogatepass")
 
 
-RUNS: StashKey[Tuple[FormRun, ...]] = StashKey("form.runs")
+RUNS: StashKey[tuple[FormRun, ...]] = StashKey("form.runs")
 
 
-def derive_runs(model: Model, levels: Optional[frozenset] = None) -> Tuple[FormRun, ...]:
+def derive_runs(model: Model, levels: frozenset | None = None) -> tuple[FormRun, ...]:
     """Every vertical run of the model, in Form order (z0, then path in UTF-16 order;
     COMPAT §8), solids included; the whole model's once per Model. ``levels``: when given,
     only runs whose ``level`` or ``upper`` is one of these names (a partial Form; see
@@ -353,7 +354,7 @@ def derive_runs(model: Model, levels: Optional[frozenset] = None) -> Tuple[FormR
     return _runs(model, levels)
 
 
-def _runs(model: Model, levels: Optional[frozenset]) -> Tuple[FormRun, ...]:
+def _runs(model: Model, levels: frozenset | None) -> tuple[FormRun, ...]:
     storeys = storeys_of(model)
     candidates: Iterable[Space]
     if levels is None:
@@ -379,7 +380,7 @@ def _runs(model: Model, levels: Optional[frozenset]) -> Tuple[FormRun, ...]:
     return tuple(out)
 
 
-def run_plan_entities(ups: Sequence[FormRun], downs: Sequence[FormRun], cut_z: float) -> Tuple[PlanEntity, ...]:
+def run_plan_entities(ups: Sequence[FormRun], downs: Sequence[FormRun], cut_z: float) -> tuple[PlanEntity, ...]:
     """The run entities of one level's plan cut at world height ``cut_z``: the runs
     ascending from the level (``ups``), then those descending to it (``downs``); per run
     outline, tread, break, arrows, anchor (reference/form/plan.md; COMPAT §8)."""

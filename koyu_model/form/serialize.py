@@ -9,7 +9,7 @@ so there is one table of names, not two.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Type, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
 
@@ -76,7 +76,7 @@ def _load(of: Any, seq: int, value: Any, where: str) -> Any:
     return value
 
 
-def record_from_json(cls: Type[R], data: Any, where: str = "") -> R:
+def record_from_json(cls: type[R], data: Any, where: str = "") -> R:
     """Read one record of type ``cls`` from its JSON dict (keys per ``records.py``)."""
     if not isinstance(data, dict):
         raise FormJsonError(f"{where or '/'}: expected an object for {cls.__name__}")

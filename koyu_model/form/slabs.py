@@ -14,7 +14,7 @@ coverer is the parts beyond each of the coverer's edges, walked in vertex order.
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Sequence, Tuple
+from collections.abc import Sequence
 
 from koyu_model.derived import layout, semi_outdoor
 from koyu_model.geometry import BoxIndex, clip_half_plane, is_sliver, poly_bounds, rect_overlap
@@ -34,7 +34,7 @@ def is_vertical_circulation(space: Space) -> bool:
     return any(k in space.attrs for k in RUN_KEYS)
 
 
-def subtract_convex(tile, cover) -> List[tuple]:
+def subtract_convex(tile, cover) -> list[tuple]:
     """A convex tile minus a convex (CCW) coverer: the part beyond each coverer edge in
     vertex order, the rest walking on; slivers dropped. The part inside is gone."""
     out = []
@@ -64,9 +64,9 @@ class _Coverers:
     def __init__(self, model: Model, storeys: Storeys):
         self.model = model
         self.order = storeys.order
-        self._levels: Dict[int, Tuple[float, List[Tuple[tuple, tuple, bool]], BoxIndex]] = {}
+        self._levels: dict[int, tuple[float, list[tuple[tuple, tuple, bool]], BoxIndex]] = {}
 
-    def level(self, j: int) -> Tuple[float, List[Tuple[tuple, tuple, bool]], BoxIndex]:
+    def level(self, j: int) -> tuple[float, list[tuple[tuple, tuple, bool]], BoxIndex]:
         """(z, coverers as (piece, box, is a rectangle), their index) of level index j."""
         got = self._levels.get(j)
         if got is None:
@@ -84,11 +84,11 @@ class _Coverers:
             self._levels[j] = got
         return got
 
-    def tiles(self, pieces: Sequence[tuple], i: int, z: float) -> List[List[tuple]]:
+    def tiles(self, pieces: Sequence[tuple], i: int, z: float) -> list[list[tuple]]:
         """For each piece on level index ``i`` (at ``z``), what is left once every coverer
         on a higher level is taken away: levels upwards, coverers in scan order; a piece
         drops out of the search once nothing of it is left."""
-        result: List[List[tuple]] = [[pc] for pc in pieces]
+        result: list[list[tuple]] = [[pc] for pc in pieces]
         pending = list(range(len(pieces)))
         for j in range(i + 1, len(self.order)):
             if not pending:
@@ -96,7 +96,7 @@ class _Coverers:
             zj, items, index = self.level(j)
             if zj <= z or not items:
                 continue
-            hits: Dict[int, List[int]] = {}
+            hits: dict[int, list[int]] = {}
             for q, h in zip(*(a.tolist() for a in index.pairs([poly_bounds(pieces[k]) for k in pending]))):
                 hits.setdefault(q, []).append(h)
             still = []
@@ -123,14 +123,14 @@ class _Coverers:
         return result
 
 
-def derive_slabs(model: Model, levels: Optional[frozenset] = None) -> Tuple[Slab, ...]:
+def derive_slabs(model: Model, levels: frozenset | None = None) -> tuple[Slab, ...]:
     """Every floor, ceiling and roof, in Form order (module docstring)."""
     storeys = storeys_of(model)
     lay = layout(model)
     semi = semi_outdoor(model)
     points = piece_points(model)
     coverers = _Coverers(model, storeys)
-    out: List[Slab] = []
+    out: list[Slab] = []
     for i, name in enumerate(storeys.order):
         if levels is not None and name not in levels:
             continue

@@ -8,7 +8,7 @@ Form. Order: path collation (code point) order — never declaration order.
 
 from __future__ import annotations
 
-from typing import Callable, Dict, Optional, Sequence, Tuple
+from collections.abc import Callable, Sequence
 
 from koyu_model.derived import covered, covered_among, indoor, layout, semi_outdoor
 from koyu_model.geometry import pieces_area_m2, round2
@@ -20,15 +20,15 @@ from .storeys import storeys_of
 
 __all__ = ["region_paths", "derive_spaces", "piece_points"]
 
-PIECE_POINTS: StashKey[Dict[Piece, Tuple[Pt, ...]]] = StashKey("form.piece_points")
+PIECE_POINTS: StashKey[dict[Piece, tuple[Pt, ...]]] = StashKey("form.piece_points")
 
 
-def piece_points(model: Model) -> Callable[[Piece], Tuple[Pt, ...]]:
+def piece_points(model: Model) -> Callable[[Piece], tuple[Pt, ...]]:
     """A piece as Form points, made once per Model for equal pieces: a space's outline,
     its slabs and its plan entities share one tuple, and so do the storeys repeating it."""
-    made: Dict[Piece, Tuple[Pt, ...]] = model.stash.get(PIECE_POINTS, dict)
+    made: dict[Piece, tuple[Pt, ...]] = model.stash.get(PIECE_POINTS, dict)
 
-    def points(piece: Piece) -> Tuple[Pt, ...]:
+    def points(piece: Piece) -> tuple[Pt, ...]:
         found = made.get(piece)
         if found is None:
             found = made[piece] = tuple(Pt(x=x, y=y) for x, y in piece)
@@ -37,12 +37,12 @@ def piece_points(model: Model) -> Callable[[Piece], Tuple[Pt, ...]]:
     return points
 
 
-def region_paths(model: Model) -> Tuple[str, ...]:
+def region_paths(model: Model) -> tuple[str, ...]:
     """Paths of the spaces with a region, in path collation order."""
     return tuple(sorted(layout(model).pieces))
 
 
-def derive_spaces(model: Model, levels: Optional[frozenset] = None) -> Tuple[FormSpace, ...]:
+def derive_spaces(model: Model, levels: frozenset | None = None) -> tuple[FormSpace, ...]:
     """One FormSpace per space with a region (on ``levels`` when given)."""
     storeys = storeys_of(model)
     pieces_of = layout(model).pieces

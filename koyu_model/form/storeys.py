@@ -9,8 +9,6 @@ answer.
 
 from __future__ import annotations
 
-from typing import Dict, Optional, Tuple
-
 from koyu_model.model import Level, Model, Space, StashKey
 
 from .constants import ROOF_T
@@ -20,13 +18,13 @@ __all__ = ["Storeys", "storeys_of", "ceiling_height", "level_pitch"]
 STOREYS: StashKey[Storeys] = StashKey("form.storeys")
 
 
-def _number(v) -> Optional[float]:
+def _number(v) -> float | None:
     if isinstance(v, bool) or not isinstance(v, (int, float)):
         return None
     return v
 
 
-def ceiling_height(space: Space, level: Optional[Level]) -> Optional[float]:
+def ceiling_height(space: Space, level: Level | None) -> float | None:
     """A space's ceiling height: its own numeric ``h:``, else its level's ``h:``, else None
     (muro/space.md, level.md — no default is invented)."""
     own = _number(space.attrs.get("h"))
@@ -41,28 +39,28 @@ class Storeys:
 
     def __init__(self, model: Model):
         self.model = model
-        self.order: Tuple[str, ...] = tuple(model.levels_by_z)
-        self.index: Dict[str, int] = {n: i for i, n in enumerate(self.order)}
-        self._pitch: Dict[str, Optional[float]] = {}
+        self.order: tuple[str, ...] = tuple(model.levels_by_z)
+        self.index: dict[str, int] = {n: i for i, n in enumerate(self.order)}
+        self._pitch: dict[str, float | None] = {}
 
-    def level(self, name: Optional[str]) -> Optional[Level]:
+    def level(self, name: str | None) -> Level | None:
         return self.model.levels.get(name) if name is not None else None
 
-    def above(self, name: str) -> Optional[Level]:
+    def above(self, name: str) -> Level | None:
         """The next level up in z order, or None on the top level."""
         i = self.index.get(name)
         if i is None or i + 1 >= len(self.order):
             return None
         return self.model.levels[self.order[i + 1]]
 
-    def below(self, name: str) -> Optional[Level]:
+    def below(self, name: str) -> Level | None:
         """The next level down in z order, or None on the lowest level."""
         i = self.index.get(name)
         if i is None or i == 0:
             return None
         return self.model.levels[self.order[i - 1]]
 
-    def pitch(self, name: Optional[str]) -> Optional[float]:
+    def pitch(self, name: str | None) -> float | None:
         """The storey pitch: z of the level above minus this z; on the top level the
         tallest ceiling height on it (the level's own h:, and every region space's h:,
         void/exterior/semi-outdoor included — COMPAT §8) plus ROOF_T; None when no ceiling
@@ -74,7 +72,7 @@ class Storeys:
         lv = self.model.levels[name]
         up = self.above(name)
         if up is not None:
-            p: Optional[float] = up.z - lv.z
+            p: float | None = up.z - lv.z
         else:
             h = lv.h
             t = self._tallest(name)
@@ -84,7 +82,7 @@ class Storeys:
         self._pitch[name] = p
         return p
 
-    def _tallest(self, name: str) -> Optional[float]:
+    def _tallest(self, name: str) -> float | None:
         """The tallest numeric h: of a region space on level ``name`` (only the top level
         asks)."""
         tallest = None
@@ -96,7 +94,7 @@ class Storeys:
                 tallest = h
         return tallest
 
-    def ceiling_height(self, space: Space) -> Optional[float]:
+    def ceiling_height(self, space: Space) -> float | None:
         return ceiling_height(space, self.level(space.level))
 
 
@@ -104,6 +102,6 @@ def storeys_of(model: Model) -> Storeys:
     return model.stash.get(STOREYS, lambda: Storeys(model))
 
 
-def level_pitch(model: Model, level: str) -> Optional[float]:
+def level_pitch(model: Model, level: str) -> float | None:
     """``levelPitch(model, level)``: the storey pitch on its own (api/derive.md)."""
     return storeys_of(model).pitch(level)

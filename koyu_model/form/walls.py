@@ -11,7 +11,7 @@ default walls alike.
 
 from __future__ import annotations
 
-from typing import List, Optional, Sequence, Tuple
+from collections.abc import Sequence
 
 from koyu_model.geometry import SPAN_EPS, PlacedBand, band_line, js_hypot
 from koyu_model.model import Boundary
@@ -22,7 +22,7 @@ from .records import FormBoundary, FormMaterial, FormOpening, FormPanel, Segment
 __all__ = ["seg_length", "boundary_ref", "wall_z", "panels", "boundary_entries"]
 
 
-def _number(v) -> Optional[float]:
+def _number(v) -> float | None:
     if isinstance(v, bool) or not isinstance(v, (int, float)):
         return None
     return v
@@ -41,7 +41,7 @@ def boundary_ref(b: Boundary, index: int) -> str:
     return f"{b.a}|{b.b}@{index}"
 
 
-def wall_z(b: Boundary, fl: float, pitch: float) -> Tuple[float, float]:
+def wall_z(b: Boundary, fl: float, pitch: float) -> tuple[float, float]:
     """A wall rises from FL by the storey pitch; a non-enclosing boundary (air:1) to FL +
     (its h: ?? RAIL_H)."""
     if b.air:
@@ -50,7 +50,7 @@ def wall_z(b: Boundary, fl: float, pitch: float) -> Tuple[float, float]:
     return fl, fl + pitch
 
 
-def panels(seg: Segment, z0: float, z1: float, openings: Sequence[FormOpening]) -> Tuple[FormPanel, ...]:
+def panels(seg: Segment, z0: float, z1: float, openings: Sequence[FormOpening]) -> tuple[FormPanel, ...]:
     """The intervals of one wall segment: openings ordered by distance from the start
     (stable); between them full-height intervals, at each a sill wall (z0 up to the
     opening's bottom) then a head wall (its top up to z1). An interval whose length or
@@ -63,7 +63,7 @@ def panels(seg: Segment, z0: float, z1: float, openings: Sequence[FormOpening]) 
             return (FormPanel(x1=x1, y1=y1, x2=x2, y2=y2, z0=z0, z1=z1),)
         return ()
     ordered = sorted(openings, key=lambda o: seg_length(o.cx - x1, o.cy - y1)) if len(openings) > 1 else openings
-    out: List[FormPanel] = []
+    out: list[FormPanel] = []
 
     def add(p, q, lo, hi):
         # the interval's length along the segment, signed: where openings overlap, the
@@ -90,11 +90,11 @@ def boundary_entries(
     b: Boundary,
     index: int,
     derived: bool,
-    level: Optional[str],
+    level: str | None,
     segments: Sequence[Segment],
-    material: Optional[Tuple[float, float, float]],
-    openings: Sequence[Tuple[FormOpening, PlacedBand]],
-) -> List[FormBoundary]:
+    material: tuple[float, float, float] | None,
+    openings: Sequence[tuple[FormOpening, PlacedBand]],
+) -> list[FormBoundary]:
     """One FormBoundary per segment. ``material``: (t, z0, z1) when the boundary has
     matter, else None; ``openings``: the boundary's placed openings with their placements
     (each splits the segment it was placed on)."""

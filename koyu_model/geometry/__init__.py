@@ -22,16 +22,7 @@ the drawn-line cut), segments (faces, shared edges, outline, merging, drawn line
 contacts (touching pairs), placement (bands on segments), overlaps (GEO01/GEO02).
 """
 
-from .tolerances import (  # noqa: F401
-    AREA_EPS,
-    CROSS_EPS,
-    EPS,
-    PARALLEL_EPS,
-    POINT_EPS,
-    PROBE,
-    SPAN_EPS,
-    TOLERANCES,
-)
+from .contacts import touching_pairs  # noqa: F401
 from .jsmath import (  # noqa: F401
     js_hypot,
     js_round,
@@ -42,47 +33,29 @@ from .jsmath import (  # noqa: F401
     round2,
     shoelace2,
 )
-from .polygon import (  # noqa: F401
-    band_line,
-    pieces_bounds,
-    point_in_polygon,
-    poly_bounds,
-    rect_to_piece,
-    thicken,
+from .overlaps import (  # noqa: F401
+    BoxIndex,
+    overlapping_pairs,
+    pieces_union_mm2,
+    rect_overlap,
+    self_overlaps,
+    union_area_mm2,
 )
 from .pieces import (  # noqa: F401
     CUT,
     NOTHING,
     UNDETERMINED,
     LineCut,
+    apply_cuts,
     canonical_endpoints,
     clip_half_plane,
     cut_by_line,
     is_sliver,
     line_window,
+    region_pieces,
     side_bias,
     split_by_rect,
-    region_pieces,
-    apply_cuts,
 )
-from .segments import (  # noqa: F401
-    OPPOSITE,
-    LevelEdges,
-    Segment,
-    drawn_line_segments,
-    edge_orientation,
-    edge_segment,
-    filter_edge,
-    merge_collinear,
-    outline,
-    segments_for,
-    shared_edge_tuples,
-    shared_edges,
-    subtract_intervals,
-    envelope_gaps,
-    uncovered_stretches,
-)
-from .contacts import touching_pairs  # noqa: F401
 from .placement import (  # noqa: F401
     AMBIGUOUS,
     NO_SEGMENT,
@@ -97,11 +70,38 @@ from .placement import (  # noqa: F401
     place_band,
     segment_length,
 )
-from .overlaps import (  # noqa: F401
-    BoxIndex,
-    overlapping_pairs,
-    pieces_union_mm2,
-    rect_overlap,
-    self_overlaps,
-    union_area_mm2,
+from .polygon import (  # noqa: F401
+    band_line,
+    pieces_bounds,
+    point_in_polygon,
+    poly_bounds,
+    rect_to_piece,
+    thicken,
+)
+from .segments import (  # noqa: F401
+    OPPOSITE,
+    LevelEdges,
+    Segment,
+    drawn_line_segments,
+    edge_orientation,
+    edge_segment,
+    envelope_gaps,
+    filter_edge,
+    merge_collinear,
+    outline,
+    segments_for,
+    shared_edge_tuples,
+    shared_edges,
+    subtract_intervals,
+    uncovered_stretches,
+)
+from .tolerances import (  # noqa: F401
+    AREA_EPS,
+    CROSS_EPS,
+    EPS,
+    PARALLEL_EPS,
+    POINT_EPS,
+    PROBE,
+    SPAN_EPS,
+    TOLERANCES,
 )

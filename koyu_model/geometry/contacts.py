@@ -13,7 +13,7 @@ bisecting the sorted starts, so a level costs O(edges · log edges + contacts).
 
 from __future__ import annotations
 
-from typing import Dict, Hashable, Iterable, List, Sequence, Set, Tuple
+from collections.abc import Hashable, Iterable, Sequence
 
 from .polygon import Piece
 from .segments import EdgeTuple, LevelEdges, edge_tuples
@@ -21,7 +21,7 @@ from .segments import EdgeTuple, LevelEdges, edge_tuples
 __all__ = ["touching_pairs", "touching_pairs_of_edges"]
 
 
-def touching_pairs(spaces: Iterable[Tuple[int, Hashable, Sequence[Piece]]]) -> List[Tuple[int, int]]:
+def touching_pairs(spaces: Iterable[tuple[int, Hashable, Sequence[Piece]]]) -> list[tuple[int, int]]:
     """Every pair of spaces on the same level sharing an edge longer than EPS.
 
     ``spaces``: (model index, level key, current pieces) for each region-bearing space; the
@@ -35,14 +35,14 @@ def touching_pairs(spaces: Iterable[Tuple[int, Hashable, Sequence[Piece]]]) -> L
 
 
 def touching_pairs_of_edges(
-    spaces: Iterable[Tuple[int, Hashable, Sequence[Sequence[EdgeTuple]]]],
-) -> List[Tuple[int, int]]:
+    spaces: Iterable[tuple[int, Hashable, Sequence[Sequence[EdgeTuple]]]],
+) -> list[tuple[int, int]]:
     """:func:`touching_pairs` over edges already read: (model index, level key, per piece
     its segments.edge_tuples)."""
-    by_level: Dict[Hashable, Dict[Hashable, Sequence[Sequence[EdgeTuple]]]] = {}  # level → model index → edges
+    by_level: dict[Hashable, dict[Hashable, Sequence[Sequence[EdgeTuple]]]] = {}  # level → model index → edges
     for index, level, edges in spaces:
         by_level.setdefault(level, {})[index] = edges
-    found: Set[Tuple[int, int]] = set()
+    found: set[tuple[int, int]] = set()
     for members in by_level.values():
         for x, y in LevelEdges(edges=members).touching():
             found.add((x, y) if x < y else (y, x))

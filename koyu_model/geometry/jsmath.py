@@ -10,7 +10,7 @@ Areas are summed in the original's order for the same reason.
 from __future__ import annotations
 
 import math
-from typing import Iterable, Sequence, Tuple
+from collections.abc import Iterable, Sequence
 
 from koyu_model.jsjson import js_round
 
@@ -25,7 +25,7 @@ __all__ = [
     "round2",
 ]
 
-Point = Tuple[float, float]
+Point = tuple[float, float]
 
 
 def js_hypot(*values: float) -> float:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left
-from typing import TYPE_CHECKING, Dict, Hashable, Iterable, List, Optional, Sequence, Set, Tuple, Union
+from collections.abc import Hashable, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -36,7 +37,7 @@ def rect_overlap(r1: Box, r2: Box, eps: float = EPS) -> bool:
     return min(r1[2], r2[2]) - max(r1[0], r2[0]) > eps and min(r1[3], r2[3]) - max(r1[1], r2[1]) > eps
 
 
-def self_overlaps(rects: Sequence[Box]) -> List[Tuple[int, int]]:
+def self_overlaps(rects: Sequence[Box]) -> list[tuple[int, int]]:
     """GEO01: every overlapping pair i < j among one space's rectangles, in (i, j) order."""
     return [(i, j) for i in range(len(rects)) for j in range(i + 1, len(rects)) if rect_overlap(rects[i], rects[j])]
 
@@ -56,9 +57,9 @@ class BoxIndex:
 
     def __init__(self, boxes: Sequence[Sequence[float]]):  # each (x1, y1, x2, y2)
         self.boxes = np.asarray(boxes, dtype=float).reshape(-1, 4)
-        self._tree: Optional[shapely.STRtree] = None
+        self._tree: shapely.STRtree | None = None
 
-    def pairs(self, queries: Union[Sequence[Sequence[float]], np.ndarray]) -> Tuple[np.ndarray, np.ndarray]:
+    def pairs(self, queries: Sequence[Sequence[float]] | np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(query position, box position) of every overlapping pair, by query then box."""
         asked = np.asarray(queries, dtype=float).reshape(-1, 4)
         if len(asked) * len(self.boxes) <= self._FEW:
@@ -73,7 +74,7 @@ class BoxIndex:
         order = np.lexsort((right, left))
         return left[order], right[order]
 
-    def _candidates(self, asked: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
+    def _candidates(self, asked: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         import shapely  # local: only a question that needs a tree pays for shapely
 
         h = self._SHRINK
@@ -84,15 +85,15 @@ class BoxIndex:
         return left, right
 
 
-def overlapping_pairs(spaces: Iterable[Tuple[int, Hashable, Sequence[Box]]]) -> List[Tuple[int, int]]:
+def overlapping_pairs(spaces: Iterable[tuple[int, Hashable, Sequence[Box]]]) -> list[tuple[int, int]]:
     """GEO02: every pair of spaces on the same level (None counts as a level) any of whose
     rectangles overlap. ``spaces``: (model index, level key, written rectangles). Returns
     (i, j) with i < j, sorted — the original's i<j scan order."""
-    by_level: Dict[Hashable, List[Tuple[int, Tuple[float, ...]]]] = {}  # level → (model index, rectangle)
+    by_level: dict[Hashable, list[tuple[int, tuple[float, ...]]]] = {}  # level → (model index, rectangle)
     for index, level, rects in spaces:
         for r in rects:
             by_level.setdefault(level, []).append((index, tuple(r)))
-    found: Set[Tuple[int, int]] = set()
+    found: set[tuple[int, int]] = set()
     for members in by_level.values():
         if len(members) < 2:
             continue

@@ -11,7 +11,7 @@ it is kept, then emit the crossing of the edge to the next vertex if there is on
 
 from __future__ import annotations
 
-from typing import Dict, Hashable, Iterable, List, Mapping, Optional, Sequence, Tuple
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 
 import attrs
 
@@ -60,7 +60,7 @@ def clip_half_plane(piece: Sequence[Point], a: Point, b: Point, keep_left: bool 
     sides = [_side(a, b, p) for p in piece]
     if not keep_left:
         sides = [-s for s in sides]
-    out: List[Point] = []
+    out: list[Point] = []
     for i in range(n):
         cur = piece[i]
         s_cur = sides[i]
@@ -81,7 +81,7 @@ def is_sliver(piece: Sequence[Point]) -> bool:
     return len(piece) < 3 or piece_area_mm2(piece) <= AREA_EPS
 
 
-def split_by_rect(piece: Sequence[Point], box: Box) -> Tuple[List[Piece], Optional[Piece]]:
+def split_by_rect(piece: Sequence[Point], box: Box) -> tuple[list[Piece], Piece | None]:
     """Split a convex piece by a rectangle window: (outside parts, inside part or None).
 
     The window's edges are walked bottom, right, top, left (its counter-clockwise vertex
@@ -89,7 +89,7 @@ def split_by_rect(piece: Sequence[Point], box: Box) -> Tuple[List[Piece], Option
     (COMPAT.md §8). Slivers are dropped on both sides.
     """
     corners = rect_to_piece(box)
-    outside: List[Piece] = []
+    outside: list[Piece] = []
     remaining: Piece = tuple(piece)
     for k in range(4):
         a = corners[k]
@@ -103,12 +103,12 @@ def split_by_rect(piece: Sequence[Point], box: Box) -> Tuple[List[Piece], Option
     return outside, remaining
 
 
-def canonical_endpoints(p: Point, q: Point) -> Tuple[Point, Point]:
+def canonical_endpoints(p: Point, q: Point) -> tuple[Point, Point]:
     """A line has no direction: its endpoints ordered ascending in (x, then y)."""
     return (p, q) if (p[0], p[1]) <= (q[0], q[1]) else (q, p)
 
 
-def line_window(p: Point, q: Point, box_a: Optional[Box], box_b: Optional[Box]) -> Optional[Box]:
+def line_window(p: Point, q: Point, box_a: Box | None, box_b: Box | None) -> Box | None:
     """The window a drawn line reaches (reference/form/regions.md, "The window a line
     reaches"), or None when neither side has a bounding box.
 
@@ -159,13 +159,11 @@ class LineCut:
     pieces of side a and side b afterwards (None for a side with no region)."""
 
     effect: str
-    a: Optional[Tuple[Piece, ...]]
-    b: Optional[Tuple[Piece, ...]]
+    a: tuple[Piece, ...] | None
+    b: tuple[Piece, ...] | None
 
 
-def cut_by_line(
-    pieces_a: Optional[Sequence[Piece]], pieces_b: Optional[Sequence[Piece]], p: Point, q: Point
-) -> LineCut:
+def cut_by_line(pieces_a: Sequence[Piece] | None, pieces_b: Sequence[Piece] | None, p: Point, q: Point) -> LineCut:
     """Re-cut the pieces of a boundary's two spaces by its drawn line p–q (regions.md).
 
     ``pieces_a`` / ``pieces_b``: the current pieces of side a and b in canonical order, or
@@ -220,9 +218,9 @@ def cut_by_line(
         bias_a = bias if a is not None else 0
         bias_b = bias if b is not None else 0
 
-    def split(pieces: Tuple[Piece, ...]) -> Tuple[List[Piece], List[Piece]]:
-        outside: List[Piece] = []
-        inside: List[Piece] = []
+    def split(pieces: tuple[Piece, ...]) -> tuple[list[Piece], list[Piece]]:
+        outside: list[Piece] = []
+        inside: list[Piece] = []
         for pc in pieces:
             if not _touches(pc, window):
                 outside.append(pc)
@@ -237,7 +235,7 @@ def cut_by_line(
     out_b, in_b = split(b) if b is not None else ([], [])
     pool = in_a + in_b
 
-    def keep(outside: List[Piece], bias: int) -> Tuple[Piece, ...]:
+    def keep(outside: list[Piece], bias: int) -> tuple[Piece, ...]:
         result = list(outside)
         for pc in pool:
             part = clip_half_plane(pc, p, q, keep_left=bias > 0)
@@ -245,7 +243,7 @@ def cut_by_line(
                 result.append(part)
         return tuple(result)
 
-    def lost(inside: List[Piece], bias: int) -> float:
+    def lost(inside: list[Piece], bias: int) -> float:
         # Area of a side's own window part that did not stay with it.
         total = 0.0
         for pc in inside:
@@ -260,24 +258,24 @@ def cut_by_line(
     return LineCut(CUT, new_a, new_b)
 
 
-def region_pieces(rects: Sequence[Box]) -> Tuple[Piece, ...]:
+def region_pieces(rects: Sequence[Box]) -> tuple[Piece, ...]:
     """A space's pieces before any line: each written rectangle (already in the canonical
     order of its spelling) as a counter-clockwise quad."""
     return tuple(rect_to_piece(r) for r in rects)
 
 
 def apply_cuts(
-    pieces: Mapping[Hashable, Optional[Sequence[Piece]]],
-    lines: Iterable[Tuple[Hashable, Hashable, Point, Point]],
-) -> Tuple[Dict[Hashable, Tuple[Piece, ...]], List[str]]:
+    pieces: Mapping[Hashable, Sequence[Piece] | None],
+    lines: Iterable[tuple[Hashable, Hashable, Point, Point]],
+) -> tuple[dict[Hashable, tuple[Piece, ...]], list[str]]:
     """Run every drawn line once, in the order given (canonical boundary order), each cut
     reading the pieces the previous ones left. ``pieces``: space key → pieces (a missing key
     or None is a space with no region); ``lines``: (a key, b key, p, q). Returns the new
     pieces by key (regions only) and each line's effect, in line order."""
-    current: Dict[Hashable, Tuple[Piece, ...]] = {
+    current: dict[Hashable, tuple[Piece, ...]] = {
         k: tuple(tuple(pc) for pc in v) for k, v in pieces.items() if v is not None
     }
-    effects: List[str] = []
+    effects: list[str] = []
     for a_key, b_key, p, q in lines:
         result = cut_by_line(current.get(a_key), current.get(b_key), p, q)
         if result.a is not None:

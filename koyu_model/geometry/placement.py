@@ -20,7 +20,7 @@ V8's Math.hypot.
 
 from __future__ import annotations
 
-from typing import Dict, Hashable, List, Optional, Sequence, Tuple, Union
+from collections.abc import Hashable, Sequence
 
 import attrs
 
@@ -82,14 +82,14 @@ class BandFailure:
     """
 
     kind: str
-    segment: Optional[Segment] = None
-    length: Optional[float] = None
-    expected_axis: Optional[str] = None
+    segment: Segment | None = None
+    length: float | None = None
+    expected_axis: str | None = None
     diagonal: bool = False
-    seg_lo: Optional[float] = None
-    seg_hi: Optional[float] = None
-    allowed_lo: Optional[float] = None
-    allowed_hi: Optional[float] = None
+    seg_lo: float | None = None
+    seg_hi: float | None = None
+    allowed_lo: float | None = None
+    allowed_hi: float | None = None
 
 
 def segment_length(s: Segment) -> float:
@@ -106,10 +106,10 @@ def place_band(
     w: float,
     *,
     at: float = 0.5,
-    at_abs: Optional[float] = None,
-    at_axis: Optional[str] = None,
-    edge: Optional[str] = None,
-) -> Union[PlacedBand, BandFailure]:
+    at_abs: float | None = None,
+    at_axis: str | None = None,
+    edge: str | None = None,
+) -> PlacedBand | BandFailure:
     """Place a band of width ``w`` on a boundary's segments (see the module docstring for
     the order). ``at``: the ratio 0..1 (clamped); ``at_abs`` with ``at_axis`` ("X"/"Y"):
     a resolved grid reference, which wins over ``at`` when given; ``edge``: the band's
@@ -121,10 +121,10 @@ def place(
     segments: Sequence[Segment],
     w: float,
     at: float,
-    at_abs: Optional[float],
-    at_axis: Optional[str],
-    edge: Optional[str],
-) -> Union[PlacedBand, BandFailure]:
+    at_abs: float | None,
+    at_axis: str | None,
+    edge: str | None,
+) -> PlacedBand | BandFailure:
     """:func:`place_band` with every argument positional (derived.placements places thousands)."""
     if edge is not None:
         segments = [s for s in segments if s.edge_of_a is None or s.edge_of_a == edge]
@@ -187,18 +187,18 @@ class Overlap:
     required: float
 
 
-def overlapping_neighbours(placed: Sequence[Tuple[Hashable, PlacedBand, float]]) -> List[Overlap]:
+def overlapping_neighbours(placed: Sequence[tuple[Hashable, PlacedBand, float]]) -> list[Overlap]:
     """OPN02 over the openings of one boundary: ``placed`` is (key, PlacedBand, w) for every
     opening that was placed, in declaration order. Openings are grouped by the segment they
     ride on (never compared across segments), sorted by distance from the segment's start
     (stable), and only neighbours are compared (COMPAT.md §7). Groups come out in
     first-appearance order, pairs in order along the segment."""
-    groups: Dict[Segment, List[Tuple[float, Hashable, PlacedBand, float]]] = {}
+    groups: dict[Segment, list[tuple[float, Hashable, PlacedBand, float]]] = {}
     for key, band, w in placed:
         s = band.segment
         d = js_hypot(band.cx - s.x1, band.cy - s.y1)
         groups.setdefault(s, []).append((d, key, band, w))
-    out: List[Overlap] = []
+    out: list[Overlap] = []
     for members in groups.values():
         members.sort(key=lambda m: m[0])
         for (_, k1, b1, w1), (_, k2, b2, w2) in zip(members, members[1:]):

@@ -7,7 +7,7 @@ rectangle is (x1, y1, x2, y2) with x1 < x2 and y1 < y2, mm.
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence, Tuple
+from collections.abc import Iterable, Sequence
 
 from .jsmath import js_hypot
 from .tolerances import POINT_EPS
@@ -24,9 +24,9 @@ __all__ = [
     "band_line",
 ]
 
-Point = Tuple[float, float]
-Piece = Tuple[Point, ...]
-Box = Tuple[float, float, float, float]  # x1, y1, x2, y2
+Point = tuple[float, float]
+Piece = tuple[Point, ...]
+Box = tuple[float, float, float, float]  # x1, y1, x2, y2
 
 
 def rect_to_piece(rect: Box) -> Piece:
@@ -105,7 +105,7 @@ def thicken(x1: float, y1: float, x2: float, y2: float, t: float) -> Piece:
     return ((x1 + nx, y1 + ny), (x2 + nx, y2 + ny), (x2 - nx, y2 - ny), (x1 - nx, y1 - ny))
 
 
-def band_line(x1: float, y1: float, x2: float, y2: float, cx: float, cy: float, w: float) -> Tuple[Point, Point]:
+def band_line(x1: float, y1: float, x2: float, y2: float, cx: float, cy: float, w: float) -> tuple[Point, Point]:
     """``bandLine``: the interval a band of width w centred at (cx, cy) occupies on the
     segment (x1,y1)→(x2,y2). The centre's distance d from the start (Math.hypot) gives the
     parameters (d ∓ w/2)/length, and each end is start + t·(end − start) — which is why a

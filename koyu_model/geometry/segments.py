@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections import defaultdict
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from operator import itemgetter
-from typing import Dict, Hashable, Iterable, List, Mapping, Optional, Sequence, Tuple, Union, cast
+from typing import cast
 
 import attrs
 
@@ -49,7 +50,7 @@ __all__ = [
 _SPLIT_AT = 12
 
 # An edge as plain numbers: (face, fixed coordinate, lo, hi) — see edge_tuples.
-EdgeTuple = Tuple[str, float, float, float]
+EdgeTuple = tuple[str, float, float, float]
 
 # A face and the face that looks back at it (N = +Y, S = −Y, E = +X, W = −X).
 OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
@@ -66,16 +67,16 @@ class Segment:
     spec's name where it differs from the field's (the Form's JSON writes it).
     """
 
-    x1: Union[int, float]
-    y1: Union[int, float]
-    x2: Union[int, float]
-    y2: Union[int, float]
+    x1: int | float
+    y1: int | float
+    x2: int | float
+    y2: int | float
     horizontal: bool
-    diagonal: Optional[bool] = None
-    edge_of_a: Optional[str] = attrs.field(default=None, metadata={"key": "edgeOfA"})
+    diagonal: bool | None = None
+    edge_of_a: str | None = attrs.field(default=None, metadata={"key": "edgeOfA"})
 
 
-def edge_orientation(p: Point, q: Point) -> Optional[str]:
+def edge_orientation(p: Point, q: Point) -> str | None:
     """The face of a counter-clockwise edge p→q: travelling +x is S, −x is N, +y is E,
     −y is W. Axis-parallel within EPS; a diagonal (or vanishing) edge has no face."""
     dx = q[0] - p[0]
@@ -87,7 +88,7 @@ def edge_orientation(p: Point, q: Point) -> Optional[str]:
     return None
 
 
-def edge_tuples(piece: Sequence[Point]) -> List[Tuple[str, float, float, float]]:
+def edge_tuples(piece: Sequence[Point]) -> list[tuple[str, float, float, float]]:
     """The axis-parallel edges of a piece as plain (face, fixed, lo, hi) tuples, in vertex
     order: the face (:func:`edge_orientation`), the fixed coordinate (y for S/N, x for
     E/W) and the interval lo < hi along the other axis.
@@ -123,7 +124,7 @@ def edge_segment(face: str, fixed: float, lo: float, hi: float) -> Segment:
 
 def shared_edge_tuples(
     edges_a: Sequence[Sequence[EdgeTuple]], edges_b: Sequence[Sequence[EdgeTuple]]
-) -> List[EdgeTuple]:
+) -> list[EdgeTuple]:
     """The edges a's pieces share with b's (unmerged), over edges already read (per piece,
     :func:`edge_tuples`): a's edges facing b's edges (opposite faces, fixed coordinates
     within EPS) over an overlap longer than EPS — touching at a point is not touching.
@@ -131,7 +132,7 @@ def shared_edge_tuples(
     overlap is a tie (the two ends are equal values; a's is the one written from a's
     side, boundaries.md). Order: a's pieces, a's edges in vertex order, then b's pieces
     and edges."""
-    out: List[EdgeTuple] = []
+    out: list[EdgeTuple] = []
     for own in edges_a:
         for face, fixed, alo, ahi in own:
             want = OPPOSITE[face]
@@ -146,7 +147,7 @@ def shared_edge_tuples(
     return out
 
 
-def shared_edges(pieces_a: Sequence[Piece], pieces_b: Sequence[Piece]) -> List[Segment]:
+def shared_edges(pieces_a: Sequence[Piece], pieces_b: Sequence[Piece]) -> list[Segment]:
     """:func:`shared_edge_tuples` of two sides' pieces, as segments."""
     found = shared_edge_tuples([edge_tuples(pc) for pc in pieces_a], [edge_tuples(pc) for pc in pieces_b])
     return [edge_segment(*e) for e in found]
@@ -163,21 +164,21 @@ class LevelEdges:
 
     def __init__(
         self,
-        pieces_by_owner: Optional[Mapping[Hashable, Sequence[Piece]]] = None,
+        pieces_by_owner: Mapping[Hashable, Sequence[Piece]] | None = None,
         *,
-        edges: Optional[Mapping[Hashable, Sequence[Sequence[EdgeTuple]]]] = None,
+        edges: Mapping[Hashable, Sequence[Sequence[EdgeTuple]]] | None = None,
     ):
         if edges is None:
             edges = {owner: [edge_tuples(pc) for pc in pieces] for owner, pieces in (pieces_by_owner or {}).items()}
-        lines: Dict[Tuple[str, float], List[Tuple[float, float, Hashable, int]]] = defaultdict(list)
+        lines: dict[tuple[str, float], list[tuple[float, float, Hashable, int]]] = defaultdict(list)
         for owner, per_piece in edges.items():
             for index, own in enumerate(per_piece):
                 for face, fixed, lo, hi in own:
                     lines[(face, fixed)].append((lo, hi, owner, index))
-        self._lines: Dict[Tuple[str, float], Tuple[List[float], list, float]] = {}
+        self._lines: dict[tuple[str, float], tuple[list[float], list, float]] = {}
         self._split = {}
-        self._facing_lines: Dict[Tuple[str, float], List[Tuple[str, float]]] = {}
-        fixed_by_face: Dict[str, List[float]] = {"N": [], "S": [], "E": [], "W": []}
+        self._facing_lines: dict[tuple[str, float], list[tuple[str, float]]] = {}
+        fixed_by_face: dict[str, list[float]] = {"N": [], "S": [], "E": [], "W": []}
         first = _first
         for (face, fixed), entries in lines.items():
             if len(entries) > 1:
@@ -201,7 +202,7 @@ class LevelEdges:
     # line also keeps its short edges apart (bisected by their own longest) and its few
     # long ones in a list read whole; ``_split`` maps its key to
     # (short starts, short entries, their longest, their positions, [(position, long entry)]).
-    _split: Dict[Tuple[str, float], tuple]
+    _split: dict[tuple[str, float], tuple]
 
     def _split_long(self, face: str, fixed: float, entries: list) -> None:
         lengths = sorted([e[1] - e[0] for e in entries])
@@ -240,7 +241,7 @@ class LevelEdges:
                 if entry[1] > lo and entry[0] < hi:
                     yield entry
 
-    def covers(self, face: str, fixed: float, lo: float, hi: float, owner: Hashable) -> List[Tuple[float, float]]:
+    def covers(self, face: str, fixed: float, lo: float, hi: float, owner: Hashable) -> list[tuple[float, float]]:
         """The (lo, hi) of every edge :meth:`facing` yields whose owner is not ``owner``,
         as a list (the outline's covering intervals)."""
         found = self._facing_lines.get((face, fixed))
@@ -314,12 +315,12 @@ class LevelEdges:
 _first = itemgetter(0)  # sort key: an entry's start (a stable sort by start alone)
 
 
-def subtract_intervals(lo: float, hi: float, covers: Iterable[Tuple[float, float]]) -> List[Tuple[float, float]]:
+def subtract_intervals(lo: float, hi: float, covers: Iterable[tuple[float, float]]) -> list[tuple[float, float]]:
     """[lo, hi] minus the union of the covering intervals, ascending. The result does not
     depend on the order of subtraction."""
     # (max(lo, c0), min(hi, c1)) written out: the same number object wins a tie
     parts = sorted([(c0 if c0 > lo else lo, c1 if c1 < hi else hi) for c0, c1 in covers if c1 > lo and c0 < hi])
-    out: List[Tuple[float, float]] = []
+    out: list[tuple[float, float]] = []
     cursor = lo
     for c0, c1 in parts:
         if c0 > cursor:
@@ -331,7 +332,7 @@ def subtract_intervals(lo: float, hi: float, covers: Iterable[Tuple[float, float
     return out
 
 
-def outline(pieces: Sequence[Piece], level: LevelEdges, owner: Hashable) -> List[Segment]:
+def outline(pieces: Sequence[Piece], level: LevelEdges, owner: Hashable) -> list[Segment]:
     """The outline of the one side with a region (unmerged): each edge of each piece minus
     the intervals covered by facing edges of every other space on the level and of the
     side's own other pieces (so an L of two rectangles grows no wall on its seam). Stretches
@@ -342,11 +343,11 @@ def outline(pieces: Sequence[Piece], level: LevelEdges, owner: Hashable) -> List
 
 
 def outline_edges(
-    own: Sequence[Sequence[Tuple[str, float, float, float]]], level: LevelEdges, owner: Hashable
-) -> List[Tuple[str, float, float, float]]:
+    own: Sequence[Sequence[tuple[str, float, float, float]]], level: LevelEdges, owner: Hashable
+) -> list[tuple[str, float, float, float]]:
     """:func:`outline` over the side's edges already read (per piece, :func:`edge_tuples`),
     as (face, fixed, lo, hi) tuples."""
-    out: List[Tuple[str, float, float, float]] = []
+    out: list[tuple[str, float, float, float]] = []
     covers_of = level.covers
     several = len(own) > 1
     for index, edges in enumerate(own):
@@ -384,12 +385,12 @@ def outline_edges(
     return out
 
 
-def merge_edges(edges: Sequence[EdgeTuple]) -> List[EdgeTuple]:
+def merge_edges(edges: Sequence[EdgeTuple]) -> list[EdgeTuple]:
     """:func:`merge_collinear` over (face, fixed, lo, hi) tuples: the same groups (a face
     fixes the axis), the same order, the same numbers."""
     if len(edges) < 2:
         return list(edges)
-    groups: Dict[Tuple[str, float], List[Tuple[float, float]]] = {}
+    groups: dict[tuple[str, float], list[tuple[float, float]]] = {}
     for face, fixed, lo, hi in edges:
         key = (face, fixed)
         found = groups.get(key)
@@ -399,7 +400,7 @@ def merge_edges(edges: Sequence[EdgeTuple]) -> List[EdgeTuple]:
             found.append((lo, hi))
     if len(groups) == len(edges):
         return [(face, fixed, spans[0][0], spans[0][1]) for (face, fixed), spans in groups.items()]
-    out: List[Tuple[str, float, float, float]] = []
+    out: list[tuple[str, float, float, float]] = []
     for (face, fixed), spans in groups.items():
         if len(spans) == 1:
             out.append((face, fixed, spans[0][0], spans[0][1]))
@@ -408,7 +409,7 @@ def merge_edges(edges: Sequence[EdgeTuple]) -> List[EdgeTuple]:
     return out
 
 
-def _joined(spans: List[Tuple[float, float]]) -> List[Tuple[float, float]]:
+def _joined(spans: list[tuple[float, float]]) -> list[tuple[float, float]]:
     """Spans on one line sorted by start, runs whose gap is at most EPS joined into one."""
     spans.sort(key=_first)
     out = []
@@ -424,26 +425,26 @@ def _joined(spans: List[Tuple[float, float]]) -> List[Tuple[float, float]]:
     return out
 
 
-def _along(s: Segment) -> Tuple[float, float]:
+def _along(s: Segment) -> tuple[float, float]:
     return (s.x1, s.x2) if s.horizontal else (s.y1, s.y2)
 
 
-def merge_collinear(segments: Iterable[Segment]) -> List[Segment]:
+def merge_collinear(segments: Iterable[Segment]) -> list[Segment]:
     """Collinear merging: group by (horizontal, fixed coordinate exactly, face seen from a)
     in first-appearance order; within a group sort ascending and join runs whose gap is at
     most EPS. Back-to-back faces (N and S on one line) never merge."""
-    groups: Dict[Tuple[bool, float, Optional[str]], List[Segment]] = {}
+    groups: dict[tuple[bool, float, str | None], list[Segment]] = {}
     for s in segments:
         key = (s.horizontal, s.y1 if s.horizontal else s.x1, s.edge_of_a)
         groups.setdefault(key, []).append(s)
-    out: List[Segment] = []
-    for (horizontal, fixed, face), members in groups.items():
+    out: list[Segment] = []
+    for (_horizontal, fixed, face), members in groups.items():
         face = cast(str, face)  # the segments merged are edges, each on a face
         out += [edge_segment(face, fixed, lo, hi) for lo, hi in _joined([_along(s) for s in members])]
     return out
 
 
-def filter_edge(segments: Iterable[Segment], edge: Optional[str]) -> List[Segment]:
+def filter_edge(segments: Iterable[Segment], edge: str | None) -> list[Segment]:
     """``edge:`` narrows segments to those whose face seen from a is that word; no word
     keeps them all."""
     if edge is None:
@@ -451,7 +452,7 @@ def filter_edge(segments: Iterable[Segment], edge: Optional[str]) -> List[Segmen
     return [s for s in segments if s.edge_of_a == edge]
 
 
-def _crossings(p: Point, d: Tuple[float, float], pieces: Sequence[Piece], ts: List[float]) -> None:
+def _crossings(p: Point, d: tuple[float, float], pieces: Sequence[Piece], ts: list[float]) -> None:
     """Parameters t in (0, 1) where the line p + t·d meets an edge of the pieces."""
     for piece in pieces:
         n = len(piece)
@@ -471,17 +472,15 @@ def _crossings(p: Point, d: Tuple[float, float], pieces: Sequence[Piece], ts: Li
                 ts.append(t)
 
 
-def _owners(
-    point: Point, pieces_a: Optional[Sequence[Piece]], pieces_b: Optional[Sequence[Piece]]
-) -> Tuple[bool, bool]:
+def _owners(point: Point, pieces_a: Sequence[Piece] | None, pieces_b: Sequence[Piece] | None) -> tuple[bool, bool]:
     in_a = pieces_a is not None and any(point_in_polygon(point, pc) for pc in pieces_a)
     in_b = pieces_b is not None and any(point_in_polygon(point, pc) for pc in pieces_b)
     return in_a, in_b
 
 
 def drawn_line_segments(
-    pieces_a: Optional[Sequence[Piece]], pieces_b: Optional[Sequence[Piece]], p: Point, q: Point
-) -> List[Segment]:
+    pieces_a: Sequence[Piece] | None, pieces_b: Sequence[Piece] | None, p: Point, q: Point
+) -> list[Segment]:
     """The stretches a drawn line realises for its boundary (boundaries.md, "The interval a
     drawn line realises").
 
@@ -497,7 +496,7 @@ def drawn_line_segments(
     length = js_hypot(d[0], d[1])
     if length == 0 or (pieces_a is None and pieces_b is None):
         return []
-    ts: List[float] = []
+    ts: list[float] = []
     if pieces_a is not None:
         _crossings(p, d, pieces_a, ts)
     if pieces_b is not None:
@@ -512,7 +511,7 @@ def drawn_line_segments(
         cuts[-1] = 1.0
     nx = -d[1] / length * PROBE
     ny = d[0] / length * PROBE
-    runs: List[Tuple[float, float]] = []
+    runs: list[tuple[float, float]] = []
     for t0, t1 in zip(cuts, cuts[1:]):
         mid = (t0 + t1) / 2
         mx = p[0] + d[0] * mid
@@ -529,7 +528,7 @@ def drawn_line_segments(
             runs[-1] = (runs[-1][0], t1)
         else:
             runs.append((t0, t1))
-    out: List[Segment] = []
+    out: list[Segment] = []
     for t0, t1 in runs:
         x1, y1 = p if t0 == 0.0 else (p[0] + d[0] * t0, p[1] + d[1] * t0)
         x2, y2 = q if t1 == 1.0 else (p[0] + d[0] * t1, p[1] + d[1] * t1)
@@ -539,17 +538,17 @@ def drawn_line_segments(
 
 
 def segments_for(
-    pieces_a: Optional[Sequence[Piece]],
-    pieces_b: Optional[Sequence[Piece]],
+    pieces_a: Sequence[Piece] | None,
+    pieces_b: Sequence[Piece] | None,
     *,
     vertical: bool = False,
     same_level: bool = True,
-    line: Optional[Tuple[Point, Point]] = None,
-    edge: Optional[str] = None,
-    level: Optional[LevelEdges] = None,
+    line: tuple[Point, Point] | None = None,
+    edge: str | None = None,
+    level: LevelEdges | None = None,
     a_key: Hashable = None,
     b_key: Hashable = None,
-) -> List[Segment]:
+) -> list[Segment]:
     """``segmentsFor`` over plain pieces: the first branch that applies settles it
     (boundaries.md, "Deriving the segments — the order matters").
 
@@ -582,7 +581,7 @@ def segments_for(
 
 def envelope_gaps(
     pieces: Sequence[Piece], level: LevelEdges, owner: Hashable, covering: Iterable[Segment]
-) -> List[Segment]:
+) -> list[Segment]:
     """``envelopeGaps``: the stretches of a space's outline that face neither another space
     on the level nor a declared boundary to a region-less space (api/geometry.md).
 
@@ -593,7 +592,7 @@ def envelope_gaps(
     SPAN_EPS are dropped.
     """
     cover_list = list(covering)
-    out: List[Segment] = []
+    out: list[Segment] = []
     for s in merge_collinear(outline(pieces, level, owner)):
         fixed = s.y1 if s.horizontal else s.x1
         for g0, g1 in uncovered_stretches(s, cover_list):
@@ -601,7 +600,7 @@ def envelope_gaps(
     return out
 
 
-def uncovered_stretches(s: Segment, covering: Sequence[Segment]) -> List[Tuple[float, float]]:
+def uncovered_stretches(s: Segment, covering: Sequence[Segment]) -> list[tuple[float, float]]:
     """The intervals (lo, hi) along outline segment ``s`` that no covering segment covers:
     a cover lies on the same line (fixed coordinate within EPS) with the same face, or is a
     drawn line's faceless axis-parallel stretch; leftovers shorter than SPAN_EPS are dropped

@@ -7,7 +7,7 @@ layer (the file that declared it).
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional
+from typing import Any
 
 from koyu_model.derived import semi_outdoor
 from koyu_model.measures import areas_of, space_areas
@@ -15,7 +15,7 @@ from koyu_model.model import Model
 from koyu_model.queries import display_name
 
 
-def space_list(model: Model, level: Optional[str] = None) -> List[Dict[str, Any]]:
+def space_list(model: Model, level: str | None = None) -> list[dict[str, Any]]:
     """Every space in model order, or those on ``level``."""
     if level is None:
         chosen = list(model.spaces.items())
@@ -26,7 +26,7 @@ def space_list(model: Model, level: Optional[str] = None) -> List[Dict[str, Any]
     semi = semi_outdoor(model)
     out = []
     for path, s in chosen:
-        entry: Dict[str, Any] = {"path": path, "type": s.type, "name": display_name(s)}
+        entry: dict[str, Any] = {"path": path, "type": s.type, "name": display_name(s)}
         if s.level is not None:
             entry["level"] = s.level
         if path in areas:

@@ -7,14 +7,14 @@ floorsM2, byUseM2, check, hint.
 
 from __future__ import annotations
 
-from typing import Any, Dict, List
+from typing import Any
 
 from koyu_model.derived import boundary_table
 from koyu_model.listings.verdicts import check_counts
 from koyu_model.measures import floor_totals, zone_areas_m2
 from koyu_model.model import Model, StashKey
 
-MODEL_SUMMARY: StashKey[Dict[str, Any]] = StashKey("model summary")
+MODEL_SUMMARY: StashKey[dict[str, Any]] = StashKey("model summary")
 
 HINT = (
     "Read layer contents with layers, check with check, and edit with write_layer (check is "
@@ -22,14 +22,14 @@ HINT = (
 )
 
 
-def model_summary(model: Model) -> Dict[str, Any]:
+def model_summary(model: Model) -> dict[str, Any]:
     """The summary of the whole building, built once per Model."""
     return model.stash.get(MODEL_SUMMARY, lambda: _summary(model))
 
 
-def _summary(model: Model) -> Dict[str, Any]:
+def _summary(model: Model) -> dict[str, Any]:
     totals = floor_totals(model)
-    doc: Dict[str, Any] = {}
+    doc: dict[str, Any] = {}
     if model.name is not None:
         doc["name"] = model.name
     doc["unit"] = model.unit
@@ -50,11 +50,11 @@ def _summary(model: Model) -> Dict[str, Any]:
     return doc
 
 
-def _levels(model: Model) -> List[dict]:
+def _levels(model: Model) -> list[dict]:
     out = []
     for name in model.levels_by_z:
         lv = model.levels[name]
-        entry: Dict[str, Any] = {"name": name, "z": lv.z}
+        entry: dict[str, Any] = {"name": name, "z": lv.z}
         if lv.h is not None:
             entry["h"] = lv.h
         if lv.slab is not None:
@@ -63,11 +63,11 @@ def _levels(model: Model) -> List[dict]:
     return out
 
 
-def _zones(model: Model) -> List[dict]:
+def _zones(model: Model) -> list[dict]:
     out = []
     areas = zone_areas_m2(model)
     for path, zone in model.zones.items():
-        entry: Dict[str, Any] = {"path": path}
+        entry: dict[str, Any] = {"path": path}
         if "name" in zone.attrs:
             entry["name"] = zone.attrs["name"]
         if zone.attrs.get("site") == 1:

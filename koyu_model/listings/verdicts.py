@@ -8,7 +8,7 @@ cautions, note}`` around findings already written as JSON objects.
 
 from __future__ import annotations
 
-from typing import Any, Dict, List
+from typing import Any
 
 from koyu_model.check import check, human
 from koyu_model.derived import boundary_table
@@ -22,14 +22,14 @@ def boundary_count(model: Model) -> int:
     return len(model.boundaries) + len(boundary_table(model).default_walls)
 
 
-def check_counts(model: Model) -> Dict[str, int]:
+def check_counts(model: Model) -> dict[str, int]:
     """``{errors, warnings}`` of ``check`` on the model."""
     diags = check(model)
     errors = sum(1 for d in diags if d.is_error)
     return {"errors": errors, "warnings": len(diags) - errors}
 
 
-def check_answer(model: Model) -> Dict[str, Any]:
+def check_answer(model: Model) -> dict[str, Any]:
     """check's answer: the counts, the human lines split by severity, every diagnostic."""
     diags = check(model)
     return {
@@ -42,7 +42,7 @@ def check_answer(model: Model) -> Dict[str, Any]:
     }
 
 
-def validate_answer(findings: List[dict]) -> Dict[str, Any]:
+def validate_answer(findings: list[dict]) -> dict[str, Any]:
     """validate's answer around its findings, already JSON objects, with their counts."""
     violations = sum(1 for f in findings if f["level"] == "violation")
     return {"findings": findings, "violations": violations, "cautions": len(findings) - violations, "note": NOTE}

@@ -9,7 +9,7 @@ then ``Math.round(x*100)/100``.
 
 from __future__ import annotations
 
-from typing import Dict, Iterable, Sequence, Tuple
+from collections.abc import Iterable, Sequence
 
 from koyu_model.derived import layout
 from koyu_model.geometry import pieces_area_m2, round2
@@ -18,7 +18,7 @@ from koyu_model.model import Model, Space, StashKey
 
 __all__ = ["space_area_m2", "space_areas", "areas_of", "polygon_area_m2"]
 
-SPACE_AREAS: StashKey[Dict[str, float]] = StashKey("measures.space_areas")
+SPACE_AREAS: StashKey[dict[str, float]] = StashKey("measures.space_areas")
 
 
 def space_area_m2(model: Model, path: str):
@@ -26,17 +26,17 @@ def space_area_m2(model: Model, path: str):
     return space_areas(model).get(path)
 
 
-def space_areas(model: Model) -> Dict[str, float]:
+def space_areas(model: Model) -> dict[str, float]:
     """Every region-bearing space's rounded area, path → m², in model order (once per Model)."""
     return model.stash.get(SPACE_AREAS, lambda: areas_of(model, model.spaces.items()))
 
 
-def areas_of(model: Model, spaces: Iterable[Tuple[str, Space]]) -> Dict[str, float]:
+def areas_of(model: Model, spaces: Iterable[tuple[str, Space]]) -> dict[str, float]:
     """The rounded area of each region-bearing space of ``spaces`` ((path, Space) pairs, in
     the order given): ``space_areas`` over a part of the building (one level's spaces)."""
     pieces = layout(model).pieces
-    out: Dict[str, float] = {}
-    known: Dict[tuple, float] = {}  # storeys repeat their pieces
+    out: dict[str, float] = {}
+    known: dict[tuple, float] = {}  # storeys repeat their pieces
     for path, _ in spaces:
         own = pieces.get(path)
         if own is None:
@@ -48,6 +48,6 @@ def areas_of(model: Model, spaces: Iterable[Tuple[str, Space]]) -> Dict[str, flo
     return out
 
 
-def polygon_area_m2(points: Sequence[Tuple[float, float]]) -> float:
+def polygon_area_m2(points: Sequence[tuple[float, float]]) -> float:
     """A site polygon's shoelace area in m², unrounded (model_summary reports it raw, COMPAT §9)."""
     return _polygon_area_m2(points)

@@ -10,8 +10,6 @@ once; ``byUseM2`` rounds after each addition, as the original does.
 
 from __future__ import annotations
 
-from typing import Dict, FrozenSet, Tuple
-
 import attrs
 
 from koyu_model.derived import indoor, layout, semi_outdoor
@@ -26,7 +24,7 @@ __all__ = ["LevelFloor", "FloorTotals", "floor_totals", "zone_area_m2", "zone_ar
 UNSPECIFIED = "(unspecified)"
 
 FLOOR_TOTALS: StashKey[FloorTotals] = StashKey("measures.floor_totals")
-ZONE_SUMS: StashKey[Dict[str, float]] = StashKey("measures.zone_sums")
+ZONE_SUMS: StashKey[dict[str, float]] = StashKey("measures.zone_sums")
 
 
 @attrs.frozen
@@ -48,9 +46,9 @@ class FloorTotals:
 
     total: float
     semi_outdoor: float
-    floors: Tuple[LevelFloor, ...]
-    by_use: Tuple[Tuple[str, float], ...]
-    indoor: FrozenSet[str]
+    floors: tuple[LevelFloor, ...]
+    by_use: tuple[tuple[str, float], ...]
+    indoor: frozenset[str]
 
 
 def floor_totals(model: Model) -> FloorTotals:
@@ -67,7 +65,7 @@ def _floor_totals(model: Model) -> FloorTotals:
     total = 0.0
     semi_total = 0.0
     floors = []
-    by_use: Dict[str, float] = {}
+    by_use: dict[str, float] = {}
     spaces = model.spaces
     by_level = layout(model).by_level
     for name in model.levels_by_z:
@@ -108,13 +106,13 @@ def zone_area_m2(model: Model, zone: Zone) -> float:
     return _zone_area(model, zone, _zone_sums(model))
 
 
-def zone_areas_m2(model: Model) -> Dict[str, float]:
+def zone_areas_m2(model: Model) -> dict[str, float]:
     """``zone_area_m2`` of every zone, path → m², in model order."""
     sums = _zone_sums(model)
     return {path: _zone_area(model, zone, sums) for path, zone in model.zones.items()}
 
 
-def _zone_area(model: Model, zone: Zone, sums: Dict[str, float]) -> float:
+def _zone_area(model: Model, zone: Zone, sums: dict[str, float]) -> float:
     if zone.attrs.get("site") == 1:
         polygon = model.polygons.get(zone.path)
         if polygon is not None:
@@ -122,19 +120,19 @@ def _zone_area(model: Model, zone: Zone, sums: Dict[str, float]) -> float:
     return sums.get(zone.path, 0)
 
 
-def _zone_sums(model: Model) -> Dict[str, float]:
+def _zone_sums(model: Model) -> dict[str, float]:
     return model.stash.get(ZONE_SUMS, lambda: _compute_zone_sums(model))
 
 
-def _compute_zone_sums(model: Model) -> Dict[str, float]:
+def _compute_zone_sums(model: Model) -> dict[str, float]:
     # Each indoor space adds itself to every zone on its path's proper prefixes, deepest
     # first, in model order (so each zone's sum adds in the same order); the zones above
     # a parent path are found once per parent.
     zones = model.zones
     counted = indoor(model)
     areas = space_areas(model)
-    sums: Dict[str, float] = {}
-    above: Dict[str, Tuple[str, ...]] = {}
+    sums: dict[str, float] = {}
+    above: dict[str, tuple[str, ...]] = {}
     for path in model.spaces:
         if path not in counted:
             continue
@@ -151,7 +149,7 @@ def _compute_zone_sums(model: Model) -> Dict[str, float]:
     return {k: round2(v) for k, v in sums.items()}
 
 
-def _zones_at_or_above(prefix: str, zones: Dict[str, Zone]) -> Tuple[str, ...]:
+def _zones_at_or_above(prefix: str, zones: dict[str, Zone]) -> tuple[str, ...]:
     out = []
     i = len(prefix)
     while i > 0:

@@ -12,7 +12,8 @@ and the Model made at the end.
 from __future__ import annotations
 
 import os
-from typing import Callable, Dict, List, Optional, Set, Tuple, TypeVar
+from collections.abc import Callable
+from typing import TypeVar
 
 from koyu_model.errors import CannotReadFile, NotationError
 from koyu_model.jsjson import js_object_order
@@ -52,12 +53,12 @@ class BoundaryLines:
 
     def __init__(self) -> None:
         # path → (first index, count): every boundary of the line has it at that end
-        self.written: Dict[str, List[Tuple[int, int]]] = {}
+        self.written: dict[str, list[tuple[int, int]]] = {}
         # rest → (first index, level → offset): the boundary at first+offset has
         # "/" + level + rest at that end
-        self.spanned: Dict[str, List[Tuple[int, Dict[str, int]]]] = {}
+        self.spanned: dict[str, list[tuple[int, dict[str, int]]]] = {}
         # levels → (level → offset): most lines span the same levels, so one map each
-        self.offsets: Dict[Tuple[str, ...], Dict[str, int]] = {}
+        self.offsets: dict[tuple[str, ...], dict[str, int]] = {}
 
     def add(self, first: int, count: int, sides: Sides) -> None:
         for key, levels in sides:
@@ -69,9 +70,9 @@ class BoundaryLines:
                     offsets = self.offsets[levels] = {lv: j for j, lv in enumerate(levels)}
                 _append(self.spanned, key, (first, offsets))
 
-    def touching(self, path: str) -> List[int]:
+    def touching(self, path: str) -> list[int]:
         """Indices (dropped ones too) of the boundaries with ``path`` at an end, ascending."""
-        found: Set[int] = set()
+        found: set[int] = set()
         for first, count in self.written.get(path, ()):
             found.update(range(first, first + count))
         # "/" + level + rest == path: a level name may hold "/", so try every cut
@@ -90,7 +91,7 @@ class BoundaryLines:
 E = TypeVar("E")
 
 
-def _append(table: Dict[str, List[E]], key: str, entry: E) -> None:
+def _append(table: dict[str, list[E]], key: str, entry: E) -> None:
     """``entry`` at the end of ``table[key]``, a list made on first use."""
     got = table.get(key)
     if got is None:
@@ -117,31 +118,31 @@ class Composer(Declarations, Edits):
 
     def __init__(self, overlay: Overlay = None) -> None:
         self.overlay = overlay
-        self.layers: List[Layer] = []
-        self.layer_index: Dict[str, int] = {}
+        self.layers: list[Layer] = []
+        self.layer_index: dict[str, int] = {}
         self.grid = GridIndex()
-        self.grid_axes: Dict[str, GridAxis] = {}
+        self.grid_axes: dict[str, GridAxis] = {}
         self.version = "1.0"
         self.version_declared = False
-        self.name: Optional[str] = None
-        self.levels: Dict[str, Level] = {}
-        self._names_by_z: Optional[Tuple[str, ...]] = None
-        self.spans: Dict[str, Expansion] = {}  # path as written → what it stands for (expansions)
-        self.span_levels: Dict[str, Tuple[str, ...]] = {}  # span word → its levels (level_range)
-        self.typed_attributes: Dict[tuple, dict] = {}  # attributes as written → typed (attributes)
-        self.forms: Dict[tuple, tuple] = {}  # a line's words → what they read as (read_once)
-        self.spaces: Dict[str, Space] = {}
-        self.zones: Dict[str, Zone] = {}
-        self.assets: Dict[str, Asset] = {}
-        self.boundaries: List[Optional[Boundary]] = []
+        self.name: str | None = None
+        self.levels: dict[str, Level] = {}
+        self._names_by_z: tuple[str, ...] | None = None
+        self.spans: dict[str, Expansion] = {}  # path as written → what it stands for (expansions)
+        self.span_levels: dict[str, tuple[str, ...]] = {}  # span word → its levels (level_range)
+        self.typed_attributes: dict[tuple, dict] = {}  # attributes as written → typed (attributes)
+        self.forms: dict[tuple, tuple] = {}  # a line's words → what they read as (read_once)
+        self.spaces: dict[str, Space] = {}
+        self.zones: dict[str, Zone] = {}
+        self.assets: dict[str, Asset] = {}
+        self.boundaries: list[Boundary | None] = []
         self.boundary_lines = BoundaryLines()  # space path → boundaries (over, drop)
         # (kind, path / position / name) → key → layer holding the current opinion (edits.Edits)
-        self.opinions: Dict[Tuple[str, object], Dict[str, int]] = {}
-        self.polygons: Dict[str, Polygon] = {}
-        self.columns: List[Optional[Column]] = []
-        self.edits: List[CompositionEdit] = []
-        self.attr_layers: Dict[str, int] = {}
-        self.resolutions: List[Tuple[str, str]] = []  # (joined import path, real path)
+        self.opinions: dict[tuple[str, object], dict[str, int]] = {}
+        self.polygons: dict[str, Polygon] = {}
+        self.columns: list[Column | None] = []
+        self.edits: list[CompositionEdit] = []
+        self.attr_layers: dict[str, int] = {}
+        self.resolutions: list[tuple[str, str]] = []  # (joined import path, real path)
         # the layer being read: its real path, its index (strength) and how many imports
         # are open above it (MAX_IMPORT_DEPTH)
         self.file = ""
@@ -171,7 +172,7 @@ class Composer(Declarations, Edits):
         self.layer_index[real] = index
         return real, index, iter(split_lines(text, real))
 
-    def _walk(self, lines) -> Optional[Tuple[str, str]]:
+    def _walk(self, lines) -> tuple[str, str] | None:
         """Read the current layer's lines to its end (None), or up to an import of a layer
         not read yet: (its real path, its text)."""
         block = None  # the declaration indented lines attach to
@@ -198,7 +199,7 @@ class Composer(Declarations, Edits):
             self.close(block)
         return None
 
-    def _imported(self, tokens: List[str], line: int) -> Optional[Tuple[str, str]]:
+    def _imported(self, tokens: list[str], line: int) -> tuple[str, str] | None:
         """The layer an import line names (spec: muro/import.md): (real path, text), or
         None when it is composed already (double imports and cycles fold away)."""
         if len(tokens) < 2:
@@ -226,7 +227,7 @@ class Composer(Declarations, Edits):
 
     # -- boundaries by path ----------------------------------------------------------
 
-    def add_boundaries(self, made: List[Boundary], sides: Sides) -> None:
+    def add_boundaries(self, made: list[Boundary], sides: Sides) -> None:
         """Append one line's boundaries in model order. ``sides`` tells how its two paths
         were written: ``(path, None)``, the same on every boundary, or ``(rest, levels)``,
         ``"/" + levels[j] + rest`` on the j-th (a span, or a stack's lower/upper levels)."""
@@ -234,11 +235,11 @@ class Composer(Declarations, Edits):
         self.boundaries.extend(made)
         self.boundary_lines.add(first, len(made), sides)
 
-    def boundaries_touching(self, path: str) -> List[int]:
+    def boundaries_touching(self, path: str) -> list[int]:
         """Indices of live boundaries with ``path`` at an end, in model order."""
         return [i for i in self.boundary_lines.touching(path) if self.boundaries[i] is not None]
 
-    def boundaries_between(self, p: str, q: str) -> List[int]:
+    def boundaries_between(self, p: str, q: str) -> list[int]:
         """Indices of live boundaries joining ``p`` and ``q`` in either orientation."""
         out = []
         for i in self.boundary_lines.touching(p):
@@ -249,7 +250,7 @@ class Composer(Declarations, Edits):
 
     # -- levels in z order ----------------------------------------------------------
 
-    def names_by_z(self) -> Tuple[str, ...]:
+    def names_by_z(self) -> tuple[str, ...]:
         """Level names as JavaScript iterates the original's levels object (integer-like
         names first, COMPAT §1), stably sorted by z."""
         if self._names_by_z is None:
@@ -284,7 +285,7 @@ class Composer(Declarations, Edits):
 
 # One handler per unindented keyword but import, which is the walk's (spec:
 # reference/muro/*.md); each returns the block the indented lines below it attach to, or None.
-HANDLERS: Dict[str, Callable[[Composer, List[str], int], Optional[Block]]] = {
+HANDLERS: dict[str, Callable[[Composer, list[str], int], Block | None]] = {
     "koyu": Composer.d_koyu,
     "name": Composer.d_name,
     "unit": Composer.d_unit,

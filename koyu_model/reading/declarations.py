@@ -10,7 +10,8 @@ are expanded here and do not survive.
 from __future__ import annotations
 
 import re
-from typing import Callable, Dict, Iterable, List, NamedTuple, Optional, Tuple, cast
+from collections.abc import Callable, Iterable
+from typing import NamedTuple, cast
 
 from koyu_model.errors import CompositionError, NotationError
 from koyu_model.model import VERSIONS, Asset, Boundary, Column, GridAxis, Level, Polygon, Source, Space, Zone
@@ -39,7 +40,7 @@ class Block:
 
     def __init__(self, kind: str, line: int, made, extra=None) -> None:
         self.kind, self.line, self.made, self.extra = kind, line, made, extra
-        self.members: Optional[Dict[str, list]] = None
+        self.members: dict[str, list] | None = None
 
     def gather(self, field: str, member) -> None:
         if self.members is None:
@@ -77,18 +78,18 @@ class Expansion(NamedTuple):
     (``/L2/a``, ``/L3/a``, ``/L4/a``); a path without a span has ``span`` None and
     ``rest`` the path itself."""
 
-    span: Optional[str]
+    span: str | None
     rest: str
-    levels: Optional[Tuple[str, ...]]
-    paths: Optional[Tuple[str, ...]]
+    levels: tuple[str, ...] | None
+    paths: tuple[str, ...] | None
 
 
 # How a line's two paths were written (compose.Composer.add_boundaries): (path, None), or
 # (rest, levels) when the j-th boundary has "/" + levels[j] + rest at that end.
-Sides = Iterable[Tuple[str, Optional[Tuple[str, ...]]]]
+Sides = Iterable[tuple[str, tuple[str, ...] | None]]
 
 
-def _span_of(path: str) -> Optional[str]:
+def _span_of(path: str) -> str | None:
     """The span a path is written with: its first segment, when that holds ``..``."""
     seg = path[1:].split("/", 1)[0]
     return seg if ".." in seg else None
@@ -99,23 +100,23 @@ class Declarations(Members):
     # (compose.Composer owns the state and the last two methods). Annotations only.
     version: str
     version_declared: bool
-    name: Optional[str]
+    name: str | None
     layer: int
-    grid_axes: Dict[str, GridAxis]
-    levels: Dict[str, Level]
-    _names_by_z: Optional[Tuple[str, ...]]
-    spans: Dict[str, Expansion]
-    span_levels: Dict[str, Tuple[str, ...]]
-    typed_attributes: Dict[tuple, dict]
-    zones: Dict[str, Zone]
-    polygons: Dict[str, Polygon]
-    columns: List[Optional[Column]]
-    names_by_z: Callable[[], Tuple[str, ...]]
-    add_boundaries: Callable[[List[Boundary], Sides], None]
+    grid_axes: dict[str, GridAxis]
+    levels: dict[str, Level]
+    _names_by_z: tuple[str, ...] | None
+    spans: dict[str, Expansion]
+    span_levels: dict[str, tuple[str, ...]]
+    typed_attributes: dict[tuple, dict]
+    zones: dict[str, Zone]
+    polygons: dict[str, Polygon]
+    columns: list[Column | None]
+    names_by_z: Callable[[], tuple[str, ...]]
+    add_boundaries: Callable[[list[Boundary], Sides], None]
 
     # -- what a composition reads once (compose.Composer) --------------------------------
 
-    def attributes(self, written: Dict[str, str]) -> dict:
+    def attributes(self, written: dict[str, str]) -> dict:
         """The typed attributes of a line's attributes as ``written``. Lines writing the same
         attributes share one dict (``typed_attributes``), as the levels of a span share
         their line's: nothing changes it after its line (an edit copies it)."""
@@ -281,7 +282,7 @@ class Declarations(Members):
 
     # -- spans ---------------------------------------------------------------------------
 
-    def level_range(self, word: str, line: int) -> Tuple[str, ...]:
+    def level_range(self, word: str, line: int) -> tuple[str, ...]:
         """``L1..L3`` → every declared level with from.z ≤ z ≤ to.z, in z order (COMPAT §3).
         Read once per word (``span_levels``) until a level is declared."""
         known = self.span_levels.get(word)
@@ -300,7 +301,7 @@ class Declarations(Members):
         known = self.span_levels[word] = tuple([n for n in self.names_by_z() if la.z <= levels[n].z <= lb.z])
         return known
 
-    def expansions(self, paths, line: int) -> Tuple[List[Expansion], Optional[Tuple[str, ...]]]:
+    def expansions(self, paths, line: int) -> tuple[list[Expansion], tuple[str, ...] | None]:
         """Per path as written, what it stands for, and the levels of the line's span (None
         without one); all spans on one line must agree.
 
@@ -325,7 +326,7 @@ class Declarations(Members):
                         rest = p[1 + len(s) :]
                         e = Expansion(span, rest, levels, tuple(["/" + lv + rest for lv in levels]))
                     got[i] = self.spans[p] = e
-        return cast(List[Expansion], got), levels  # every None is filled in
+        return cast(list[Expansion], got), levels  # every None is filled in
 
     def span_columns(self, paths, line: int) -> tuple:
         """(expansions, levels, columns): the span's levels (None without a span) and per
@@ -336,7 +337,7 @@ class Declarations(Members):
             return got, None, [(p,) for p in paths]
         return got, levels, [(p,) * len(levels) if e.span is None else e.paths for p, e in zip(paths, got)]
 
-    def expand_paths(self, paths, line: int) -> List[Tuple[str, ...]]:
+    def expand_paths(self, paths, line: int) -> list[tuple[str, ...]]:
         """One row of paths per level of the span (``/L2..L4/a /out`` → ``(/L2/a, /out)``,
         ``(/L3/a, /out)``, …), or the paths themselves."""
         return list(zip(*self.span_columns(paths, line)[2]))
@@ -364,15 +365,15 @@ class Declarations(Members):
             raise self.err(f"space {path} requires a type (a word from the vocabulary)", line)
         return path
 
-    def space_words(self, toks: List[str], line: int) -> tuple:
+    def space_words(self, toks: list[str], line: int) -> tuple:
         """What follows the path of a space line (a plain space or a band member, band.md):
         (type, region groups, raw attributes). After the type, a token holding ``..`` is a
         region (even an attribute's value, COMPAT §2) and ``+`` starts another one; every
         other token is an attribute, read in order before any region is resolved."""
         type_ = toks[2]
         self.check_type(type_, line)
-        groups: List[List[str]] = [[]]
-        attr_toks: List[str] = []
+        groups: list[list[str]] = [[]]
+        attr_toks: list[str] = []
         for t in toks[3:]:
             if t == "+":
                 groups.append([])
@@ -400,13 +401,13 @@ class Declarations(Members):
             self.check_new_space(p, line)
         return Block("space", line, (paths, levels, type_, rects, attrs, attr_src, level_written))
 
-    def space_places(self, path: str, level_written: Optional[str], line: int) -> tuple:
+    def space_places(self, path: str, level_written: str | None, line: int) -> tuple:
         """(paths, levels): the spaces one written path stands for, one per level of its
         span (or one), in level order. Without a span the level is the first segment, if
         declared so far; a written ``level:`` is every one's level."""
         (e,), _ = self.expansions([path], line)
-        paths: Tuple[str, ...]
-        levels: Tuple[Optional[str], ...]
+        paths: tuple[str, ...]
+        levels: tuple[str | None, ...]
         if e.paths is None or e.levels is None:  # no span
             seg = path[1:].split("/", 1)[0]
             paths, levels = (path,), (seg if seg in self.levels else None,)
@@ -542,7 +543,7 @@ class Declarations(Members):
         src = self.src(line)
         self.columns.append(Column(size, d, tuple(levels), word, x, y, attrs, {k: src for k in attrs}, line, self.file))
 
-    def _column_names(self, raw: Optional[str], axis: str, line: int):
+    def _column_names(self, raw: str | None, axis: str, line: int):
         """``x:X3,X1`` → names in grid order (COMPAT §6). A name must be a declared grid
         line; one from the other axis is kept, after the axis' own, by collation."""
         if raw is None:

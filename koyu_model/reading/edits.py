@@ -15,7 +15,8 @@ and member tuples: the levels of a span share the ones their line wrote.
 
 from __future__ import annotations
 
-from typing import Callable, Dict, List, Optional, Tuple, Union, cast
+from collections.abc import Callable
+from typing import cast
 
 import attrs
 
@@ -37,31 +38,31 @@ class Edits:
     # declarations.Declarations and members.Members the methods). Annotations only.
     file: str
     layer: int
-    layer_index: Dict[str, int]
-    spaces: Dict[str, Space]
-    boundaries: List[Optional[Boundary]]
-    zones: Dict[str, Zone]
-    levels: Dict[str, Level]
-    assets: Dict[str, Asset]
-    columns: List[Optional[Column]]
-    opinions: Dict[Tuple[str, object], Dict[str, int]]
-    attr_layers: Dict[str, int]
-    edits: List[CompositionEdit]
+    layer_index: dict[str, int]
+    spaces: dict[str, Space]
+    boundaries: list[Boundary | None]
+    zones: dict[str, Zone]
+    levels: dict[str, Level]
+    assets: dict[str, Asset]
+    columns: list[Column | None]
+    opinions: dict[tuple[str, object], dict[str, int]]
+    attr_layers: dict[str, int]
+    edits: list[CompositionEdit]
     err: Callable[[str, int], NotationError]
     src: Callable[[int], Source]
     number_attr: Callable[[str, str, int], float]
     positive_attr: Callable[..., float]  # (key, raw, line, number_first=True)
-    expand_paths: Callable[[List[str], int], List[Tuple[str, ...]]]
-    boundaries_touching: Callable[[str], List[int]]
-    boundaries_between: Callable[[str, str], List[int]]
-    make_area: Callable[[List[str], int], Area]
-    make_seg: Callable[[List[str], int], Seg]
-    make_opening: Callable[[str, List[str], int], Opening]
+    expand_paths: Callable[[list[str], int], list[tuple[str, ...]]]
+    boundaries_touching: Callable[[str], list[int]]
+    boundaries_between: Callable[[str, str], list[int]]
+    make_area: Callable[[list[str], int], Area]
+    make_seg: Callable[[list[str], int], Seg]
+    make_opening: Callable[[str, list[str], int], Opening]
 
     def cerr(self, message: str, line: int) -> CompositionError:
         return CompositionError(message, line, self.file)
 
-    def record(self, toks: List[str], line: int) -> None:
+    def record(self, toks: list[str], line: int) -> None:
         self.edits.append(CompositionEdit(toks[0], " ".join(toks[1:]), line, self.file))
 
     # -- over ------------------------------------------------------------------------------
@@ -155,7 +156,7 @@ class Edits:
                 self._edit_attrs("zone", p, written, line, p)
         return Block("over", line, targets, "path")
 
-    def _over_space(self, path: str, written: Dict[str, str], line: int) -> None:
+    def _over_space(self, path: str, written: dict[str, str], line: int) -> None:
         if "w" in written:
             raise self.err("w: may not be written on space (a space written by width sits indented under band)", line)
         s = self.spaces[path]
@@ -173,7 +174,7 @@ class Edits:
         if changes:
             self.spaces[path] = attrs.evolve(s, **changes)
 
-    def _over_boundary(self, paths: List[str], written: Dict[str, str], line: int) -> Block:
+    def _over_boundary(self, paths: list[str], written: dict[str, str], line: int) -> Block:
         targets = []
         for p, q in self.expand_paths(paths, line):
             found = self.boundaries_between(p, q)
@@ -204,7 +205,7 @@ class Edits:
                 self.boundaries[i] = attrs.evolve(b, **changes)
         return Block("over", line, [("boundary", i) for i in targets], "boundary")
 
-    def _over_level(self, name: str, written: Dict[str, str], line: int) -> Block:
+    def _over_level(self, name: str, written: dict[str, str], line: int) -> Block:
         lv = self.levels.get(name)
         if lv is None:
             raise self.cerr(f"No such target for over: level {name} (place it after the layer that defines it)", line)
@@ -290,7 +291,7 @@ class Edits:
         table[where] = attrs.evolve(table[where], **{_MEMBER_FIELDS[what]: members})
 
     def _add_member(self, targets, what: str, toks, line: int) -> None:
-        member: Union[Area, Seg, Opening]
+        member: Area | Seg | Opening
         if what == "area":
             member = self.make_area(toks, line)
         elif what == "seg":

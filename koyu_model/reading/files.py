@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import stat
-from typing import Callable, Optional
+from collections.abc import Callable
 
 __all__ = ["MAX_LAYER_BYTES", "Overlay", "LayerTooLarge", "layer_text", "too_large"]
 
@@ -18,7 +18,7 @@ __all__ = ["MAX_LAYER_BYTES", "Overlay", "LayerTooLarge", "layer_text", "too_lar
 MAX_LAYER_BYTES = 64 * 1024 * 1024
 
 #: ``overlay(real path) -> text or None``: a layer's text instead of the disk's.
-Overlay = Optional[Callable[[str], Optional[str]]]
+Overlay = Callable[[str], str | None] | None
 
 
 class LayerTooLarge(Exception):
@@ -34,7 +34,7 @@ def too_large(ref: str, size: int) -> str:
     return f"File too large: {ref} ({size} bytes; a layer is at most {MAX_LAYER_BYTES} bytes)"
 
 
-def layer_text(real: str, overlay: Overlay = None) -> Optional[str]:
+def layer_text(real: str, overlay: Overlay = None) -> str | None:
     """The text of the layer at ``real``, or None when it cannot be read (LayerTooLarge when too big)."""
     if overlay is not None:
         supplied = overlay(real)
@@ -65,7 +65,7 @@ def layer_text(real: str, overlay: Overlay = None) -> Optional[str]:
     return data.decode("utf-8", errors="replace")
 
 
-def _device_text(f) -> Optional[str]:
+def _device_text(f) -> str | None:
     """A character device's text if it ends within MAX_LAYER_BYTES without waiting, else None."""
     try:
         data = f.read(MAX_LAYER_BYTES + 1)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Dict, List, NamedTuple, Optional, Union
+from typing import NamedTuple
 
 from koyu_model.errors import NotationError
 
@@ -55,13 +55,13 @@ class Line(NamedTuple):
 
     number: int
     indented: bool
-    tokens: Optional[List[str]]
+    tokens: list[str] | None
 
 
-def split_lines(text: str, file: str | None = None) -> List[Line]:
+def split_lines(text: str, file: str | None = None) -> list[Line]:
     """NFC-normalise, split and tokenise a whole layer; blank/comment-only lines are skipped."""
     text = unicodedata.normalize("NFC", text)
-    out: List[Line] = []
+    out: list[Line] = []
     # A line without a quote is cut as ``tokenize`` cuts it, by ``str.split`` where that
     # agrees with JavaScript's \s. A CR ending a line is whitespace to the cut anyway,
     # and a line holding only it has no tokens.
@@ -83,7 +83,7 @@ def split_lines(text: str, file: str | None = None) -> List[Line]:
     return out
 
 
-def tokenize(line: str, number: int = 0, file: str | None = None) -> List[str]:
+def tokenize(line: str, number: int = 0, file: str | None = None) -> list[str]:
     """Split one line into tokens; quotes keep whitespace and ``#``, and vanish."""
     # Fast path: no quote — the comment mark ends the line, the rest is runs of non-space.
     if '"' not in line:
@@ -92,10 +92,10 @@ def tokenize(line: str, number: int = 0, file: str | None = None) -> List[str]:
     return scan(line, number, file)
 
 
-def scan(line: str, number: int = 0, file: str | None = None) -> List[str]:
+def scan(line: str, number: int = 0, file: str | None = None) -> list[str]:
     """``tokenize`` character by character: quotes toggle, ``#`` outside them ends the line."""
-    tokens: List[str] = []
-    cur: List[str] = []
+    tokens: list[str] = []
+    cur: list[str] = []
     quoted = False
     for ch in line:
         if ch == '"':
@@ -117,7 +117,7 @@ def scan(line: str, number: int = 0, file: str | None = None) -> List[str]:
     return tokens
 
 
-def read_number(text: str) -> Union[int, float, None]:
+def read_number(text: str) -> int | float | None:
     """The number a spelling denotes (COMPAT §1), or ``None`` when it is not numeric.
 
     Integral values come back as ``int`` (so ``2400.0`` prints ``2400``) while they are
@@ -133,25 +133,25 @@ def read_number(text: str) -> Union[int, float, None]:
     return value
 
 
-def read_value(text: str) -> Union[int, float, str]:
+def read_value(text: str) -> int | float | str:
     """An attribute value: a number if the spelling is numeric, else the string as written."""
     n = read_number(text)
     return text if n is None else n
 
 
-def typed(written: Dict[str, str]) -> Dict[str, Union[int, float, str]]:
+def typed(written: dict[str, str]) -> dict[str, int | float | str]:
     """The attribute values of ``written``, each typed by ``read_value``, in order."""
     return {k: read_value(v) for k, v in written.items()}
 
 
-def read_attrs(tokens: List[str], number: int, file: str | None) -> Dict[str, str]:
+def read_attrs(tokens: list[str], number: int, file: str | None) -> dict[str, str]:
     """Read ``key:value`` tokens, in order, into the attributes as written.
 
     Values stay as written (``read_value`` types them) because structure keys need the
     text (``level:02``). The first token that is not ``key:value`` (no ``:``, or
     nothing before it), an empty value or a key written twice stops the read (lines.md).
     """
-    written: Dict[str, str] = {}
+    written: dict[str, str] = {}
     for tok in tokens:
         i = tok.find(":")
         if i <= 0:

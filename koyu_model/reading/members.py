@@ -10,7 +10,8 @@ gathered on the declaration's block, and the same record is given to each
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Callable, Dict, List, NamedTuple, Optional
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
 
 from koyu_model.errors import NotationError
 from koyu_model.jsjson import js_number
@@ -43,16 +44,16 @@ class Members:
     # declarations.Declarations and edits.Edits the methods). Annotations only.
     file: str
     grid: GridIndex
-    forms: Dict[tuple, tuple]
-    assets: Dict[str, Asset]
-    spaces: Dict[str, Space]
+    forms: dict[tuple, tuple]
+    assets: dict[str, Asset]
+    spaces: dict[str, Space]
     err: Callable[[str, int], NotationError]
     src: Callable[[int], Source]
-    attributes: Callable[[Dict[str, str]], dict]
+    attributes: Callable[[dict[str, str]], dict]
     read_once: Callable[[tuple, Callable[[], tuple]], tuple]
-    space_path: Callable[[List[str], int], str]
-    space_words: Callable[[List[str], int], tuple]
-    space_places: Callable[[str, Optional[str], int], tuple]
+    space_path: Callable[[list[str], int], str]
+    space_words: Callable[[list[str], int], tuple]
+    space_places: Callable[[str, str | None, int], tuple]
     check_new_space: Callable[[str, int], None]
     set_edit: Callable[[Block, Line], None]
 
@@ -112,7 +113,7 @@ class Members:
 
     # -- members -------------------------------------------------------------------------
 
-    def make_opening(self, kind: str, toks: List[str], line: int) -> Opening:
+    def make_opening(self, kind: str, toks: list[str], line: int) -> Opening:
         """Read an opening line (after its keyword). Lines spelled alike (``door SD1
         name:洋室1戸`` in every unit) share what they read as while their asset is the same
         record (``over asset`` makes a new one); each has its own line and sources."""
@@ -130,7 +131,7 @@ class Members:
             line, self.file, o.name_claimed,
         )  # fmt: skip
 
-    def _opening_words(self, kind: str, toks: List[str], line: int) -> tuple:
+    def _opening_words(self, kind: str, toks: list[str], line: int) -> tuple:
         """(the asset record it merged or None, the Opening, the keys its own line gave).
         An asset is named by the first token, when that is no ``key:value``; every other
         token is an attribute: the asset's attributes, overridden by the line's own, with
@@ -193,7 +194,7 @@ class Members:
         edge = _str_or_none(merged.pop("edge", None))
         return w, at_ratio, at_ref, at_abs, at_axis, edge
 
-    def make_seg(self, toks: List[str], line: int) -> Seg:
+    def make_seg(self, toks: list[str], line: int) -> Seg:
         written = read_attrs(toks, line, self.file)
         merged = {k: read_value(v) for k, v in written.items()}
         w, at, at_ref, at_abs, at_axis, edge = self._lift_position(
@@ -202,7 +203,7 @@ class Members:
         src = self.src(line)
         return Seg(w, at, at_ref, at_abs, at_axis, edge, merged, {k: src for k in merged}, line, self.file)
 
-    def make_drawn(self, toks: List[str], line: int) -> DrawnLine:
+    def make_drawn(self, toks: list[str], line: int) -> DrawnLine:
         if len(toks) < 2:
             raise self.err("line takes two points: line X1,Y1 X2,Y2", line)
         pa = read_point(self.grid, toks[0], line, self.file)
@@ -214,7 +215,7 @@ class Members:
             pa, pb, ra, rb = pb, pa, rb, ra
         return DrawnLine(ra, rb, pa, pb, line)
 
-    def make_area(self, toks: List[str], line: int) -> Area:
+    def make_area(self, toks: list[str], line: int) -> Area:
         regions, attr_toks = [], []
         for t in toks:
             if t == "+":
@@ -231,7 +232,7 @@ class Members:
 
     # -- band ----------------------------------------------------------------------------
 
-    def band_member(self, parent, toks: List[str], line: int) -> None:
+    def band_member(self, parent, toks: list[str], line: int) -> None:
         """An indented ``space`` under ``band``: its type, attributes and width ``w:``."""
         path = self.space_path(toks, line)
         type_, attrs, w = self.read_once(("member", *toks[2:]), lambda: self._member_words(toks, line))
@@ -243,7 +244,7 @@ class Members:
                 raise self.err(f"Only one member per band absorbs the remainder (w:rest): {names}", line)
         members.append(BandMember(path, type_, attrs, w, line))
 
-    def _member_words(self, toks: List[str], line: int) -> tuple:
+    def _member_words(self, toks: list[str], line: int) -> tuple:
         """What follows a band member's path: (type, attributes, w as written)."""
         type_, groups, written = self.space_words(toks, line)
         if len(groups) > 1 or groups[0]:
@@ -261,7 +262,7 @@ class Members:
         return type_, self.attributes(written), w
 
     def finish_band(self, parent) -> None:
-        members: List[BandMember] = parent.made
+        members: list[BandMember] = parent.made
         band_line = parent.line
         if not members:
             raise NotationError("band takes one or more indented space lines below it", band_line, self.file)
@@ -345,7 +346,7 @@ class Members:
         return spell_floor(names, coords, value)
 
 
-def _str_or_none(v) -> Optional[str]:
+def _str_or_none(v) -> str | None:
     if v is None:
         return None
     return v if isinstance(v, str) else js_number(v)

@@ -9,7 +9,6 @@ All failures raise ``NotationError`` with the spec's messages.
 from __future__ import annotations
 
 import re
-from typing import Dict, Optional, Tuple, Union
 
 from koyu_model.errors import NotationError
 from koyu_model.model import Rect
@@ -23,7 +22,7 @@ __all__ = [
     "spell_floor",
 ]
 
-Num = Union[int, float]
+Num = int | float
 
 _REF_RE = re.compile(r"([XY][0-9]+)(?:([+-])([0-9]+))?\Z")
 
@@ -34,14 +33,14 @@ class GridIndex:
     __slots__ = ("X", "Y", "x_names", "y_names", "x_coords", "y_coords")
 
     def __init__(self) -> None:
-        self.X: Dict[str, Num] = {}
-        self.Y: Dict[str, Num] = {}
-        self.x_names: Tuple[str, ...] = ()
-        self.y_names: Tuple[str, ...] = ()
-        self.x_coords: Tuple[Num, ...] = ()
-        self.y_coords: Tuple[Num, ...] = ()
+        self.X: dict[str, Num] = {}
+        self.Y: dict[str, Num] = {}
+        self.x_names: tuple[str, ...] = ()
+        self.y_names: tuple[str, ...] = ()
+        self.x_coords: tuple[Num, ...] = ()
+        self.y_coords: tuple[Num, ...] = ()
 
-    def declare(self, axis: str, coords: Tuple[Num, ...]) -> Tuple[str, ...]:
+    def declare(self, axis: str, coords: tuple[Num, ...]) -> tuple[str, ...]:
         names = tuple(f"{axis}{i}" for i in range(1, len(coords) + 1))
         table = dict(zip(names, coords))
         if axis == "X":
@@ -51,7 +50,7 @@ class GridIndex:
         return names
 
 
-def resolve_ref(grid: GridIndex, ref: str, line: int, file: Optional[str]) -> Tuple[str, Num]:
+def resolve_ref(grid: GridIndex, ref: str, line: int, file: str | None) -> tuple[str, Num]:
     """Resolve ``X2+600`` to (axis, millimetres) or stop with ``Undefined grid line name``."""
     m = _REF_RE.match(ref)
     if m:
@@ -66,7 +65,7 @@ def resolve_ref(grid: GridIndex, ref: str, line: int, file: Optional[str]) -> Tu
     raise NotationError(f"Undefined grid line name: {ref}", line, file)
 
 
-def read_range(grid: GridIndex, token: str, line: int, file: Optional[str]) -> Tuple[str, str, str, Num, Num]:
+def read_range(grid: GridIndex, token: str, line: int, file: str | None) -> tuple[str, str, str, Num, Num]:
     """Read ``A..B`` → (axis, spelled a, spelled b, a mm, b mm), in the written order.
 
     A token with several ``..`` keeps its first two parts (COMPAT §2).
@@ -85,7 +84,7 @@ def read_range(grid: GridIndex, token: str, line: int, file: Optional[str]) -> T
 _REGION_MSG = "A region is given as two ranges, X?..X? and Y?..Y?"
 
 
-def read_region(grid: GridIndex, tokens, line: int, file: Optional[str]) -> Rect:
+def read_region(grid: GridIndex, tokens, line: int, file: str | None) -> Rect:
     """Two range tokens (either order) → one ascending ``Rect``."""
     if len(tokens) != 2:
         raise NotationError(_REGION_MSG, line, file)
@@ -105,7 +104,7 @@ def read_region(grid: GridIndex, tokens, line: int, file: Optional[str]) -> Rect
     return Rect(xa, xb, ya, yb, x1, x2, y1, y2)
 
 
-def read_point(grid: GridIndex, token: str, line: int, file: Optional[str]) -> Tuple[Num, Num]:
+def read_point(grid: GridIndex, token: str, line: int, file: str | None) -> tuple[Num, Num]:
     """``X3+600,Y2-900`` → (x, y) millimetres; X first, then Y."""
     parts = token.split(",")
     if len(parts) != 2:
@@ -117,7 +116,7 @@ def read_point(grid: GridIndex, token: str, line: int, file: Optional[str]) -> T
     return x, y
 
 
-def spell_floor(names: Tuple[str, ...], coords: Tuple[Num, ...], value: Num) -> str:
+def spell_floor(names: tuple[str, ...], coords: tuple[Num, ...], value: Num) -> str:
     """Spell a derived coordinate by the floor rule (spec: muro/band.md).
 
     The offset from the largest grid line at or below it; before the first line, a

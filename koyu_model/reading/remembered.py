@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import threading
 from collections import OrderedDict
-from typing import List, Optional, Tuple
 
 from koyu_model.model import Model
 from koyu_model.reading.files import LayerTooLarge, layer_text
@@ -24,11 +23,11 @@ ENABLED = os.environ.get("KOYU_NO_CACHE", "") in ("", "0")
 SIZE = 8
 
 #: entry's real path → (its Model, every (joined import path, real path) it resolved)
-_MODELS: "OrderedDict[str, Tuple[Model, List[Tuple[str, str]]]]" = OrderedDict()
+_MODELS: OrderedDict[str, tuple[Model, list[tuple[str, str]]]] = OrderedDict()
 _LOCK = threading.Lock()
 
 
-def recall(real: str) -> Optional[Model]:
+def recall(real: str) -> Model | None:
     """The Model remembered for the entry at ``real``, if every layer still reads the same."""
     with _LOCK:
         hit = _MODELS.get(real)
@@ -50,7 +49,7 @@ def recall(real: str) -> Optional[Model]:
     return model
 
 
-def remember(real: str, model: Model, resolutions: List[Tuple[str, str]]) -> None:
+def remember(real: str, model: Model, resolutions: list[tuple[str, str]]) -> None:
     with _LOCK:
         _MODELS[real] = (model, resolutions)
         _MODELS.move_to_end(real)

@@ -17,7 +17,7 @@ validator per chapter, through the same hook a third party uses (koyu_verify).
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, List, Tuple
+from collections.abc import Callable, Iterable
 
 from .access import check_access
 from .column import check_columns
@@ -30,7 +30,7 @@ from .site import check_site
 __all__ = ["CHAPTERS", "RULES", "Finding", "finding", "validate"]
 
 #: (chapter name, check) in output order.
-CHAPTERS: Tuple[Tuple[str, Callable], ...] = (
+CHAPTERS: tuple[tuple[str, Callable], ...] = (
     ("envelope", check_envelope),
     ("daylight", check_daylight),
     ("runs", check_runs),
@@ -40,9 +40,9 @@ CHAPTERS: Tuple[Tuple[str, Callable], ...] = (
 )
 
 
-def validate(model, extra_validators: Iterable[Callable] = ()) -> List[Finding]:
+def validate(model, extra_validators: Iterable[Callable] = ()) -> list[Finding]:
     """Every finding of the built-in chapters, then of ``extra_validators``, in order."""
-    out: List[Finding] = []
+    out: list[Finding] = []
     for _, check in CHAPTERS:
         out.extend(check(model))
     for check in extra_validators:

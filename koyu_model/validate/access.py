@@ -31,7 +31,7 @@ space or per stair (the original's 309 s at 6,356 spaces):
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable, Deque, Dict, Iterable, List, Optional, Sequence, Tuple
+from collections.abc import Callable, Iterable, Sequence
 
 import attrs
 
@@ -59,11 +59,11 @@ class AccessGraph:
     model order; ``uses`` the effective ``use`` of each node (None when unspecified or no
     space)."""
 
-    paths: Tuple[str, ...]
+    paths: tuple[str, ...]
     spaces: int
-    index: Dict[str, int]
-    edges: Tuple[Tuple[Tuple[int, int], ...], ...]
-    uses: Tuple[Optional[str], ...]
+    index: dict[str, int]
+    edges: tuple[tuple[tuple[int, int], ...], ...]
+    uses: tuple[str | None, ...]
 
 
 def access_graph(model: Model) -> AccessGraph:
@@ -74,7 +74,7 @@ def access_graph(model: Model) -> AccessGraph:
 def _build(model: Model) -> AccessGraph:
     spaces = model.spaces
     paths, index = graph_nodes(model)
-    edges: List[List[Tuple[int, int]]] = [[] for _ in paths]
+    edges: list[list[tuple[int, int]]] = [[] for _ in paths]
     for b in model.boundaries:
         i = index[b.a]
         j = index[b.b]
@@ -104,18 +104,18 @@ def _flags(b) -> int:
 
 
 def reach(
-    edges: Sequence[Sequence[Tuple[int, int]]],
+    edges: Sequence[Sequence[tuple[int, int]]],
     sources: Iterable[int],
     want: int,
-    enter: Optional[Callable[[int], bool]] = None,
-    expand: Optional[Callable[[int], bool]] = None,
-    skip_edge: Optional[Callable[[int, int, int], bool]] = None,
-) -> List[bool]:
+    enter: Callable[[int], bool] | None = None,
+    expand: Callable[[int], bool] | None = None,
+    skip_edge: Callable[[int, int, int], bool] | None = None,
+) -> list[bool]:
     """Which nodes one breadth-first search reaches from ``sources`` along edges carrying
     ``want``. ``enter(v)`` false: never reached; ``expand(v)`` false: reached but not passed
     through; ``skip_edge(u, v, flags)`` true: that edge is not taken."""
     seen = [False] * len(edges)
-    queue: Deque[int] = deque()
+    queue: deque[int] = deque()
     for s in sources:
         if not seen[s]:
             seen[s] = True
@@ -136,11 +136,11 @@ def reach(
     return seen
 
 
-def check_access(model: Model) -> List[Finding]:
+def check_access(model: Model) -> list[Finding]:
     graph = access_graph(model)
     spaces = list(model.spaces.values())
     exteriors = [i for i, s in enumerate(spaces) if s.type == "exterior"]
-    out: List[Finding] = []
+    out: list[Finding] = []
 
     # access.unreachable
     people = reach(graph.edges, exteriors, PERSON) if exteriors else None
@@ -214,7 +214,7 @@ def check_access(model: Model) -> List[Finding]:
     return out
 
 
-def _backofhouse(graph: AccessGraph, spaces) -> List[Finding]:
+def _backofhouse(graph: AccessGraph, spaces) -> list[Finding]:
     uses = graph.uses
     corridors = [i for i, s in enumerate(spaces) if s.type == "corridor" and uses[i] == "common"]
     if not corridors:
@@ -231,7 +231,7 @@ def _backofhouse(graph: AccessGraph, spaces) -> List[Finding]:
         return bool(flags & STAIR) and (u in run_set or v in run_set)
 
     everywhere = reach(graph.edges, corridors, PERSON, enter=enter, skip_edge=any_run_link)
-    out: List[Finding] = []
+    out: list[Finding] = []
     for x in runs:
         if everywhere[x]:
             continue

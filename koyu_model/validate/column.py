@@ -14,7 +14,6 @@ Boundaries in model order, doors in written order, columns of the door's level i
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from typing import Dict, List, Optional, Tuple
 
 from koyu_model.derived import band_key, boundary_segments, placements
 from koyu_model.form.columns import derive_columns
@@ -30,7 +29,7 @@ __all__ = ["check_columns", "crosses_interior"]
 _TINY = 1e-9
 
 
-def crosses_interior(p: Tuple[float, float], q: Tuple[float, float], box: Tuple[float, float, float, float]) -> bool:
+def crosses_interior(p: tuple[float, float], q: tuple[float, float], box: tuple[float, float, float, float]) -> bool:
     """Whether the segment p→q runs through the open rectangle ``box`` over a positive
     length (Liang–Barsky with strict sides: touching a face is no collision)."""
     t0, t1 = 0.0, 1.0
@@ -66,7 +65,7 @@ class _LevelColumns:
         return found
 
 
-def _door_level(model: Model, a: str, b: str) -> Optional[str]:
+def _door_level(model: Model, a: str, b: str) -> str | None:
     for path in (a, b):
         s = model.spaces.get(path)
         if s is not None and s.rects and s.level is not None:
@@ -74,20 +73,20 @@ def _door_level(model: Model, a: str, b: str) -> Optional[str]:
     return None
 
 
-def check_columns(model: Model) -> List[Finding]:
+def check_columns(model: Model) -> list[Finding]:
     if not model.columns:
         return []
     columns = derive_columns(model)
     if not columns:
         return []
-    by_level: Dict[str, list] = {}
+    by_level: dict[str, list] = {}
     for k, c in enumerate(columns):
         by_level.setdefault(c.level, []).append((c.x, c.y, max(c.w, c.d) / 2, k, c))
     # Levels standing the same columns (a span's storeys) share one index, and doors are
     # tested once per (columns, segments' key, doors as placed): a span's storeys alike.
     # level → (a number per distinct standing, its index); asked with a door's level, which may be None
-    index: Dict[Optional[str], Tuple[int, _LevelColumns]] = {}
-    by_columns: Dict[tuple, Tuple[int, _LevelColumns]] = {}
+    index: dict[str | None, tuple[int, _LevelColumns]] = {}
+    by_columns: dict[tuple, tuple[int, _LevelColumns]] = {}
     for level, cs in by_level.items():
         sites = tuple((c.x, c.y, c.w, c.d, c.grid) for _, _, _, _, c in cs)
         got = by_columns.get(sites)
@@ -96,8 +95,8 @@ def check_columns(model: Model) -> List[Finding]:
         index[level] = got
     segments = boundary_segments(model)
     placed = placements(model)
-    known: Dict[tuple, list] = {}
-    out: List[Finding] = []
+    known: dict[tuple, list] = {}
+    out: list[Finding] = []
     for i, b in enumerate(model.boundaries):
         if b.vertical or not any(o.kind == "door" for o in b.openings):
             continue

@@ -8,8 +8,6 @@ a caution. Per space in model order: the ratio, then the unknown.
 
 from __future__ import annotations
 
-from typing import List
-
 from koyu_model.asking.light import daylight_inputs
 from koyu_model.jsjson import js_to_fixed
 from koyu_model.model import Model
@@ -21,8 +19,8 @@ __all__ = ["DAYLIGHT_DIVISOR", "check_daylight"]
 DAYLIGHT_DIVISOR = 7
 
 
-def check_daylight(model: Model) -> List[Finding]:
-    out: List[Finding] = []
+def check_daylight(model: Model) -> list[Finding]:
+    out: list[Finding] = []
     for d in daylight_inputs(model):
         s = d.space
         required = d.floor / DAYLIGHT_DIVISOR

@@ -15,7 +15,7 @@ its long side).
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, cast
+from typing import cast
 
 from koyu_model.derived import boundaries_naming, boundary_segments, layout, level_plans, semi_outdoor
 from koyu_model.geometry import edge_segment, js_round, uncovered_stretches
@@ -27,7 +27,7 @@ from .finding import Finding, finding
 __all__ = ["check_envelope", "site_prefixes"]
 
 
-def site_prefixes(model: Model) -> List[str]:
+def site_prefixes(model: Model) -> list[str]:
     """``<zone>/`` for every zone carrying ``site:1``: the site tiles live under them."""
     out = []
     for zone in model.zones.values():
@@ -89,14 +89,14 @@ def _gaps(model: Model, path: str, known: dict):
     return out
 
 
-def check_envelope(model: Model) -> List[Finding]:
+def check_envelope(model: Model) -> list[Finding]:
     started = _started_levels(model)
     if not started:
         return []
     prefixes = site_prefixes(model)
     semi = semi_outdoor(model)
     pieces = layout(model).pieces
-    out: List[Finding] = []
+    out: list[Finding] = []
     known: dict = {}
     for path in model.spaces:
         s = model.spaces[path]
@@ -112,7 +112,7 @@ def check_envelope(model: Model) -> List[Finding]:
         gaps = _gaps(model, path, known)
         if not gaps:
             continue
-        sides: Dict[Optional[str], float] = {}
+        sides: dict[str | None, float] = {}
         total = 0
         for face, length in gaps:
             sides[face] = sides.get(face, 0) + length

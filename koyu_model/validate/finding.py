@@ -7,8 +7,6 @@ two can never be mixed up. ``level`` is a property of the rule, read from ``RULE
 
 from __future__ import annotations
 
-from typing import Dict, Tuple
-
 import attrs
 
 __all__ = ["Finding", "RULES", "finding"]
@@ -42,12 +40,12 @@ class Finding:
     message: str
     line: int = 0
     file: str = ""
-    path: Tuple[str, ...] = ()
+    path: tuple[str, ...] = ()
 
     def to_json(self) -> dict:
         """The Finding object: rule, level, message, then line and file (only with a line)
         and path when there is one (mcp/tools-verify.md "The shape of a finding")."""
-        out: Dict[str, object] = {"rule": self.rule, "level": self.level, "message": self.message}
+        out: dict[str, object] = {"rule": self.rule, "level": self.level, "message": self.message}
         if self.line:
             out["line"] = self.line
             if self.file:
@@ -57,6 +55,6 @@ class Finding:
         return out
 
 
-def finding(rule: str, message: str, line: int = 0, file: str = "", path: Tuple[str, ...] = ()) -> Finding:
+def finding(rule: str, message: str, line: int = 0, file: str = "", path: tuple[str, ...] = ()) -> Finding:
     """A finding of a ledger rule; its level comes from the ledger."""
     return Finding(rule, RULES[rule], message, line or 0, file or "", tuple(path))

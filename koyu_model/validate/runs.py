@@ -14,7 +14,7 @@ stair: tread under ``TREAD_MIN``, or 2×riser+tread outside ``STEP_RULE``) or ``
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Dict, List, Union
+from typing import TYPE_CHECKING
 
 from koyu_model.derived import boundaries_naming
 from koyu_model.form.runs import derive_runs
@@ -34,19 +34,19 @@ STEP_RULE = (550, 700)  # mm, 2 × riser + tread
 ESCALATOR_SLOPE = (1 / 2.3, 1 / 1.4)  # around the usual 1/1.7 (30 degrees)
 
 
-def _number(value: object) -> TypeIs[Union[int, float]]:
+def _number(value: object) -> TypeIs[int | float]:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
-def check_runs(model: Model) -> List[Finding]:
+def check_runs(model: Model) -> list[Finding]:
     runs = [r for r in derive_runs(model) if r.device != "lift" and r.path in model.spaces]
     if not runs:
         return []
     order = {p: i for i, p in enumerate(model.spaces)}
     naming = boundaries_naming(model)
     runs.sort(key=lambda r: order[r.path])  # stable: a space's runs keep Form order
-    linked: Dict[str, bool] = {}
-    out: List[Finding] = []
+    linked: dict[str, bool] = {}
+    out: list[Finding] = []
     for r in runs:
         s = model.spaces[r.path]
         where = (s.line, s.file, (s.path,))

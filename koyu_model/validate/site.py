@@ -16,7 +16,7 @@ edge crossing a polygon edge. The first such point names the space, once.
 from __future__ import annotations
 
 import math
-from typing import List, Optional, Sequence, Tuple
+from collections.abc import Sequence
 
 from koyu_model.asking.site import site_report
 from koyu_model.derived import layout
@@ -31,7 +31,7 @@ __all__ = ["FRONTAGE_MIN", "SITE_AREA_TOLERANCE", "check_site", "escape_point"]
 FRONTAGE_MIN = 2000  # mm
 SITE_AREA_TOLERANCE = 0.05  # m²
 
-Point = Tuple[float, float]
+Point = tuple[float, float]
 
 
 def _distance(p: Point, a: Point, b: Point) -> float:
@@ -49,7 +49,7 @@ def _deep_inside(p: Point, piece: Sequence[Point]) -> bool:
     return point_in_polygon(p, piece, 0)
 
 
-def _crossing(a: Point, b: Point, c: Point, d: Point) -> Optional[Point]:
+def _crossing(a: Point, b: Point, c: Point, d: Point) -> Point | None:
     """The point where segments ab and cd properly cross, away from every endpoint."""
     r = (b[0] - a[0], b[1] - a[1])
     s = (d[0] - c[0], d[1] - c[1])
@@ -67,9 +67,7 @@ def _crossing(a: Point, b: Point, c: Point, d: Point) -> Optional[Point]:
     return p
 
 
-def escape_point(
-    pieces: Sequence[Sequence[Point]], polygon: Sequence[Point], corners_in: bool = False
-) -> Optional[Point]:
+def escape_point(pieces: Sequence[Sequence[Point]], polygon: Sequence[Point], corners_in: bool = False) -> Point | None:
     """The first point showing the pieces leave the polygon, or None. ``corners_in``: the
     caller already knows every piece corner lies in the polygon (see ``_corners_inside``)."""
     if not corners_in:
@@ -102,7 +100,7 @@ def escape_point(
     return None
 
 
-def _corners_inside(spaces: Sequence[Sequence[Sequence[Point]]], polygon: Sequence[Point]) -> List[bool]:
+def _corners_inside(spaces: Sequence[Sequence[Sequence[Point]]], polygon: Sequence[Point]) -> list[bool]:
     """For each space, whether every corner of its pieces is in the polygon (or within
     POINT_EPS of its outline), tested for all spaces at once through shapely. Only a sure
     "yes" is taken from here: a space answered False (or an invalid polygon, where shapely's
@@ -136,18 +134,18 @@ def _corners_inside(spaces: Sequence[Sequence[Sequence[Point]]], polygon: Sequen
     return out
 
 
-def _bounds(points: Sequence[Point]) -> Tuple[float, float, float, float]:
+def _bounds(points: Sequence[Point]) -> tuple[float, float, float, float]:
     xs = [p[0] for p in points]
     ys = [p[1] for p in points]
     return (min(xs), min(ys), max(xs), max(ys))
 
 
-def check_site(model: Model) -> List[Finding]:
+def check_site(model: Model) -> list[Finding]:
     report = site_report(model)
     zone = report.site_zone
     if zone is None:
         return []
-    out: List[Finding] = []
+    out: list[Finding] = []
     for road in report.roads:
         if road.frontage < FRONTAGE_MIN:
             s = road.road

@@ -3,10 +3,10 @@ site.md)."""
 
 from __future__ import annotations
 
+from ask_support import TWO_STOREYS
+
 from koyu_cli.fixed import to_fixed
 from koyu_cli.main import main
-
-from ask_support import TWO_STOREYS
 
 DARK = """\
 grid X 0 3600 7200

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from koyu_ask import light as light_tool
+
 from koyu_host import ToolError
 from koyu_model.asking.light import daylight_inputs
 from koyu_model.derived import covered, covered_among

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import heapq
 
+from ask_support import TWO_STOREYS, array_queue_route
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from koyu_model.asking.route import Route, _search, adjacency, doors_between
-
-from ask_support import TWO_STOREYS, array_queue_route
 
 # Five spaces with no region: the route reads boundaries only.
 TIE = """\

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from koyu_ask import site as site_tool
+
 from koyu_model.asking.site import site_report
 from koyu_model.geometry import pieces_union_mm2, union_area_mm2
 

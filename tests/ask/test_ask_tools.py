@@ -4,11 +4,10 @@ unreachable, not an error (mcp/tools-ask.md#doors)."""
 from __future__ import annotations
 
 import pytest
-
-from koyu_ask import doors
-from koyu_host import ArgumentError, ToolError
-
 from ask_support import TWO_STOREYS
+from koyu_ask import doors
+
+from koyu_host import ArgumentError, ToolError
 
 
 def call(file, start, goal):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import List
 
 from koyu_model import load
 from koyu_model.check import Diagnostic, check
@@ -39,15 +38,15 @@ def write(tmp_path: Path, text: str, name: str = "main.muro") -> Path:
     return p
 
 
-def run(tmp_path: Path, text: str, **layers: str) -> List[Diagnostic]:
+def run(tmp_path: Path, text: str, **layers: str) -> list[Diagnostic]:
     for layer, body in layers.items():
         write(tmp_path, body, layer + ".muro")
     return list(check(load(str(write(tmp_path, text)))))
 
 
-def of(diags: List[Diagnostic], code: str) -> List[Diagnostic]:
+def of(diags: list[Diagnostic], code: str) -> list[Diagnostic]:
     return [d for d in diags if d.code == code]
 
 
-def codes(diags: List[Diagnostic]) -> List[str]:
+def codes(diags: list[Diagnostic]) -> list[str]:
     return [d.code for d in diags]

@@ -1,6 +1,6 @@
 """BND03, BND04, BND06: horizontal boundaries that do not stand (reference/diagnostics/bnd.md)."""
 
-from diag_support import TWO, STACKED, codes, of, run
+from diag_support import STACKED, TWO, codes, of, run
 
 
 def test_bnd03_wall_across_levels_stops_the_boundary(tmp_path):

@@ -4,11 +4,11 @@ output layout, --json shape, SYN01, exit codes, the tool's answer."""
 import json
 
 import pytest
-
 from diag_support import TWO, write
+from koyu_verify.check import Input, handle
+
 from koyu_cli.main import main
 from koyu_host import ToolError
-from koyu_verify.check import Input, handle
 
 GREEN = "  Structural consistency only — architectural validity is what koyu validate says, separately\n"
 

@@ -9,10 +9,10 @@
 
 from types import SimpleNamespace
 
+from diag_support import codes, run
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from diag_support import codes, run
 from koyu_model.check.refs import utf16_key, utf16_pair
 from koyu_model.check.regions import _overlapping
 from koyu_model.geometry import overlapping_pairs

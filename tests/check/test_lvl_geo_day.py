@@ -1,6 +1,6 @@
 """LVL01, GEO01, GEO02, DAY01: sections 3–6 (diagnostics/lvl.md, geo.md, day.md)."""
 
-from diag_support import TWO, codes, of, run
+from diag_support import TWO, of, run
 
 GRID = "grid X 0 3600 7200\ngrid Y 0 4000\n"
 

@@ -1,6 +1,6 @@
 """RUN01, RUN02, RUN03, RUN05, SUF04: section 8, one hit per space (diagnostics/run.md, suf.md)."""
 
-from diag_support import STAIR, codes, of, run
+from diag_support import STAIR, run
 
 UPPER = "space /L2/s stair X1..X2 Y1..Y2\n"
 

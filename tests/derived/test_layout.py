@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from derived_support import ROW
+
 from koyu_model.derived import boundaries_naming, layout, level_plans
 from koyu_model.geometry import CUT, NOTHING, pieces_area_m2, rect_to_piece
 

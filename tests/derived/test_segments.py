@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from derived_support import ROW, random_rooms
+
 from koyu_model.derived import boundary_segments, boundary_table, layout, placements
 from koyu_model.geometry import LevelEdges, place_band, segments_for
 
@@ -69,7 +70,7 @@ def test_segments_are_the_kernels_on_an_irregular_plan(files):
     text += "level L1 0 h:2400 slab:150\nlevel L2 3000 h:2400 slab:150\nspace /out exterior\n"
     rooms, names = random_rooms(rng, xs, ys, "L1")
     text += rooms + rooms.replace("/L1/", "/L2/")
-    for k in range(40):
+    for _ in range(40):
         a, b = rng.sample(names + ["/out"], 2)
         edge = rng.choice(["", "", " edge:N", " edge:S", " edge:E", " edge:W"])
         text += f"boundary {a} {b}{edge}\n" + f"boundary {a} {b}{edge}\n".replace("/L1/", "/L2/")
@@ -102,7 +103,7 @@ def test_none_derive_is_exactly_the_boundaries_with_no_segment(files):
         rooms, made = random_rooms(rng, xs, ys, level or "x")
         text += rooms
         names += made
-    for k in range(160):
+    for _ in range(160):
         a, b = rng.sample(names, 2)
         kind = rng.choice(["", "", "", " type:open", " type:stair"])
         edge = rng.choice(["", "", " edge:N", " edge:S", " edge:E", " edge:W"])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from derived_support import ROW
+
 from koyu_model.derived import boundary_table, form_order
 
 

@@ -7,13 +7,13 @@ from xml.etree import ElementTree
 
 import attrs
 import pytest
+from plan_samples import A_NAME, sample_form
 
 from koyu_model.drawing import plan as plan_module
 from koyu_model.drawing import sheet as sheet_module
 from koyu_model.drawing.labels import run_annotation, slope_text
 from koyu_model.drawing.plan import PlanError, draw_plan
 from koyu_model.drawing.sheet import GridLine, PlanSheet, RoadMark, SegMark
-from plan_samples import A_NAME, sample_form
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -88,8 +88,13 @@ def test_wall_bands_are_exactly_the_cut_intervals():
     root = ElementTree.fromstring(svg.encode("utf-8"))
     walls = [el.get("d") for el in root.iter(SVG + "path") if el.get("class") == "wall"]
     # the site polygon widens the sheet to x = -2000 and y = 7000 (the top)
-    px = lambda x: sheet_module.MARGIN_L + (x + 2000) * 0.1
-    py = lambda y: sheet_module.MARGIN_T + (7000 - y) * 0.1
+
+    def px(x):
+        return sheet_module.MARGIN_L + (x + 2000) * 0.1
+
+    def py(y):
+        return sheet_module.MARGIN_T + (7000 - y) * 0.1
+
     expected = []
     for e in form.plans[0].entities:
         if e.klass == "cut" and e.of == "boundary":
@@ -162,6 +167,7 @@ ALLOWED = {
     "re",
     "unicodedata",
     "typing",
+    "collections.abc",
     "attrs",
     "koyu_model.form.records",
     "koyu_model.jsjson",

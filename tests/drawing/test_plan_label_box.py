@@ -4,9 +4,9 @@ moves to the middle of the largest piece."""
 
 from xml.etree import ElementTree
 
+from koyu_model import load
 from koyu_model.drawing.plan import draw_plan
 from koyu_model.drawing.sheet import sheet_from_model
-from koyu_model import load
 from koyu_model.form.derive import derive
 
 SVG = "{http://www.w3.org/2000/svg}"

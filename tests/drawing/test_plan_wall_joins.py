@@ -4,9 +4,9 @@ building shows a t/2 x t/2 notch; a drawn-line corner shows a wedge."""
 
 import re
 
+from koyu_model import load
 from koyu_model.drawing.plan import draw_plan
 from koyu_model.drawing.sheet import sheet_from_model
-from koyu_model import load
 from koyu_model.form.derive import derive
 
 ROOM = """grid X 0 6000

@@ -325,7 +325,7 @@ level L2 3000 h:2700 slab:300
 
 def test_shape_exactly_when_check_is_quiet(tmp_path):
     # landing:1000 is raised to 1100: 3000 − 1100 − 1100 = 800 of run remains
-    text = f"""koyu 1.0
+    text = """koyu 1.0
 unit mm
 grid X 0 2000
 grid Y 0 3000

@@ -54,7 +54,7 @@ def test_agrees_with_shared_edges_on_an_irregular_plan():
     index = 0
     # rows of rooms of random widths, some rows offset, some gaps: many partial contacts
     y = 0
-    for row in range(12):
+    for _row in range(12):
         depth = rng.choice([3000, 4000, 5000])
         x = rng.choice([0, 0, 500])
         while x < 30000:

@@ -12,12 +12,12 @@ from hypothesis import strategies as st
 from koyu_model.geometry import (
     EPS,
     LevelEdges,
+    Segment,
     edge_orientation,
     edge_segment,
     js_hypot,
     merge_collinear,
     outline,
-    Segment,
     rect_to_piece,
     subtract_intervals,
 )

@@ -1,6 +1,5 @@
 """Placing openings and segs (form/bodies.md "Placing a band"; diagnostics/opn.md)."""
 
-from koyu_model.geometry import Segment
 from koyu_model.geometry import (
     AMBIGUOUS,
     NO_SEGMENT,
@@ -9,6 +8,7 @@ from koyu_model.geometry import (
     WRONG_AXIS,
     BandFailure,
     PlacedBand,
+    Segment,
     band_code,
     band_line,
     overlapping_neighbours,

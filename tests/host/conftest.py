@@ -6,11 +6,10 @@ import importlib
 import sys
 
 import pytest
+from host_support import Site
 
 from koyu_host.client import Client
 from koyu_host.plugins import Catalogue
-
-from host_support import Site
 
 
 @pytest.fixture(scope="session")

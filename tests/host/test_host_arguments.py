@@ -7,16 +7,15 @@ from typing import ClassVar
 
 import attrs
 import pytest
-
-from koyu_host import ENTRY_FILE, ArgumentError, ToolError, argument, check_late
-from koyu_host.arguments import input_schema, js_to_number, register_input, structure
+from host_support import client_for, make_tool
 from koyu_ask import doors
 from koyu_form import plan_svg
 from koyu_read import spaces
 from koyu_verify import check
 from koyu_write import new_uids, write_layer
 
-from host_support import client_for, make_tool
+from koyu_host import ENTRY_FILE, ArgumentError, ToolError, argument, check_late
+from koyu_host.arguments import input_schema, js_to_number, register_input, structure
 
 
 def echo_client(module):

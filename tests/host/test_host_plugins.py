@@ -7,13 +7,12 @@ import io
 import json
 
 import pytest
+from host_support import BROKEN_SOURCE, CLASH_SOURCE, ZETA_SOURCE, make_tool
 
-from koyu_host import GROUPS, Tool, Validator, hookspecs, plugins
+from koyu_host import GROUPS, Validator, hookspecs, plugins
 from koyu_host.client import Client
 from koyu_host.plugins import Catalogue, DuplicatePluginError, DuplicateToolError, EntryPoint
 from koyu_host.validators import RegisteredValidator, run_validators
-
-from host_support import BROKEN_SOURCE, CLASH_SOURCE, ZETA_SOURCE, make_tool
 
 BUILT_IN = [
     "model_summary",

@@ -10,11 +10,10 @@ import sys
 from importlib import metadata
 
 import pytest
+from host_support import BROKEN_SOURCE, CLASH_SOURCE, ZETA_SOURCE
 
 import koyu_host
 from koyu_host.client import Client, server_command
-
-from host_support import BROKEN_SOURCE, CLASH_SOURCE, ZETA_SOURCE
 
 TIMEOUT = 60
 

@@ -6,13 +6,12 @@ import json
 from pathlib import Path
 
 import pytest
+from host_support import client_for, make_tool
 
 from koyu_host import ToolError
 from koyu_host.client import Client
 from koyu_host.protocol import INSTRUCTIONS, js_string
 from koyu_model.jsjson import compact_text, tool_text
-
-from host_support import client_for, make_tool
 
 DATA = Path(__file__).parent / "data"
 

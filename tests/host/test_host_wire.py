@@ -23,7 +23,7 @@ VALUES = st.recursive(
 def _stringify(text: str) -> str:
     """JSON.stringify(text): JSON escapes, non-ASCII raw, lone surrogates as \\udxxx."""
     return "".join(
-        c if 0xD800 > ord(c) or ord(c) > 0xDFFF else "\\u%04x" % ord(c) for c in json.dumps(text, ensure_ascii=False)
+        c if 0xD800 > ord(c) or ord(c) > 0xDFFF else f"\\u{ord(c):04x}" for c in json.dumps(text, ensure_ascii=False)
     )
 
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from model_support import HEAD
 
 from koyu_model.errors import CompositionError
-from model_support import HEAD
 
 BASE = HEAD + "space /L1/a room X1..X2 Y1..Y2 h:2500\nspace /L1/b room X2..X3 Y1..Y2\n"
 

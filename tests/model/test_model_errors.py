@@ -6,10 +6,10 @@ import subprocess
 import sys
 
 import pytest
+from model_support import HEAD
 
 from koyu_model import load
 from koyu_model.errors import CannotReadFile, KoyuError
-from model_support import HEAD
 
 CASES = [
     ("space /L1/a room X1..X2 Y1..Y2\ngrid X 0 1\n", 1, "Undefined grid line name: X1"),

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from koyu_model.queries import display_name, effective_use
 from model_support import HEAD
+
+from koyu_model.queries import display_name, effective_use
 
 
 def test_display_name_takes_only_strings(files):

@@ -6,10 +6,9 @@ afresh."""
 from __future__ import annotations
 
 import pytest
+from model_support import HEAD
 
 from koyu_model.errors import NotationError
-
-from model_support import HEAD
 
 LEVELS = "grid X 0 3600 7200\ngrid Y 0 4000 8000\nlevel L1 0\nlevel L2 3000\n"
 ROOMS = (

@@ -3,8 +3,9 @@
 
 from __future__ import annotations
 
-from koyu_model.measures import floor_totals, polygon_area_m2, space_area_m2, space_areas, zone_area_m2
 from model_support import HEAD
+
+from koyu_model.measures import floor_totals, polygon_area_m2, space_area_m2, space_areas, zone_area_m2
 
 
 def test_area_sums_every_rectangle_and_is_absent_without_a_region(files):

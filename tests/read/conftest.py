@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from read_support import Folder
 
 from koyu_host.client import Client
-from read_support import Folder
 
 
 @pytest.fixture(scope="session")

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from koyu_cli.main import main
 from read_support import HOUSE
+
+from koyu_cli.main import main
 
 
 def test_stats_lays_out_levels_totals_zones_types_and_uses(folder, capsys):

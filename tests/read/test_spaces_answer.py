@@ -8,12 +8,11 @@ import json
 import pytest
 
 from koyu_model import load
-from koyu_model.geometry import round2
 from koyu_model.canonical import sorted_rects
 from koyu_model.derived import layout
-from koyu_model.geometry import pieces_area_mm2, rect_to_piece
-from koyu_model.measures import areas_of, space_areas
+from koyu_model.geometry import pieces_area_mm2, rect_to_piece, round2
 from koyu_model.listings import space_list
+from koyu_model.measures import areas_of, space_areas
 
 # Integer rectangles (read off directly), a non-integer grid line and coordinates past
 # 16 km (the pieces' float path), a span sharing its rectangles, an L of two rectangles,

@@ -5,7 +5,6 @@ from __future__ import annotations
 import sys
 
 import pytest
-
 import robust_support as rs
 
 # Composition raises the limit itself on first use; raising it here first keeps hypothesis

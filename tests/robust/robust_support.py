@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Dict
 
 TWO_STOREYS = {
     "main.muro": """\
@@ -87,7 +86,7 @@ boundary /L1/shop /out t:180
 """,
 }
 
-BUILDINGS: Dict[str, Dict[str, str]] = {"two-storeys": TWO_STOREYS, "one-file": ONE_FILE}
+BUILDINGS: dict[str, dict[str, str]] = {"two-storeys": TWO_STOREYS, "one-file": ONE_FILE}
 
 # Tokens an agent plausibly gets wrong, and junk it plausibly emits.
 NUMBER_SPELLINGS = [
@@ -152,7 +151,7 @@ JUNK = [
 ]
 
 
-def write_building(folder: Path, files: Dict[str, str]) -> Path:
+def write_building(folder: Path, files: dict[str, str]) -> Path:
     """Write a building's files (text, or bytes for invalid UTF-8); return its entry path."""
     folder.mkdir(parents=True, exist_ok=True)
     for name, content in files.items():
@@ -248,12 +247,12 @@ def mutate_text(text: str, rng: random.Random, rounds: int = 3, mishaps: bool = 
     return "\n".join(lines)
 
 
-def mutate_building(files: Dict[str, str], rng: random.Random, mild: bool = False) -> Dict[str, object]:
+def mutate_building(files: dict[str, str], rng: random.Random, mild: bool = False) -> dict[str, object]:
     """The building with one or two of its files mutated (the others untouched).
 
     ``mild``: one line mutation in one file and no whole-file mishap, so that more of the
     results still read and reach check, the Form and the tools."""
-    out: Dict[str, object] = dict(files)
+    out: dict[str, object] = dict(files)
     names = sorted(files)
     if mild:
         name = rng.choice(names)

@@ -12,7 +12,6 @@ import re
 from xml.etree import ElementTree
 
 import pytest
-
 import robust_support as rs
 
 # The characters XML 1.0 forbids (https://www.w3.org/TR/xml/#charsets) that a UTF-8 file

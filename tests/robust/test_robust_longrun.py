@@ -10,6 +10,7 @@ import gc
 import weakref
 
 import robust_support as rs
+
 from koyu_model import load
 from koyu_model.reading.remembered import SIZE
 

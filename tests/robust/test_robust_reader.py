@@ -12,10 +12,10 @@ import shutil
 import tempfile
 from pathlib import Path
 
+import robust_support as rs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import robust_support as rs
 from koyu_model import KoyuError, load
 
 BUDGET = dict(

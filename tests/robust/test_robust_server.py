@@ -15,10 +15,10 @@ import threading
 
 import attrs
 import pytest
+import robust_support as rs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import robust_support as rs
 from koyu_host import ENTRY_FILE, Tool, argument, deadline
 from koyu_host.client import Client, server_command
 from koyu_host.plugins import Catalogue

@@ -14,10 +14,9 @@ import tempfile
 from pathlib import Path
 
 import pytest
+import robust_support as rs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-import robust_support as rs
 
 BUDGET = dict(
     deadline=None,

@@ -11,14 +11,14 @@ import sys
 from pathlib import Path
 
 import pytest
+from koyu_verify import validate as tool
 
 from koyu_host import Validator, plugins
 from koyu_host.client import Client
-from koyu_host.plugins import Catalogue, EntryPoint
+from koyu_host.plugins import Catalogue
 from koyu_host.validators import RegisteredValidator
 from koyu_model import load
 from koyu_model.listings.verdicts import NOTE
-from koyu_verify import validate as tool
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "validator-min-area"
 

@@ -4,10 +4,9 @@ path) and a near miss that does not (validate/*.md)."""
 from __future__ import annotations
 
 import pytest
+from support import of, run
 
 from koyu_model.validate import RULES
-
-from support import of, run
 
 HEAD = "koyu 1.0\n"
 

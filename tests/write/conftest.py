@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from write_support import Site
 
 from koyu_host.client import Client
-from write_support import Site
 
 
 @pytest.fixture(scope="session")

@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from write_support import MAIN
 
 TOKEN = re.compile(r"u-[0-9abcdefghjkmnpqrstvwxyz]{16}")

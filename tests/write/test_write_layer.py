@@ -7,7 +7,6 @@ import os
 import sys
 
 import pytest
-
 from write_support import L1
 
 

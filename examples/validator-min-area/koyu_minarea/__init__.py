@@ -7,7 +7,7 @@ validator. The minimum is the space's own ``minarea.m2`` or else the nearest zon
 
 from __future__ import annotations
 
-from typing import Iterator, Optional
+from collections.abc import Iterator
 
 from koyu_host import Validator, hookimpl
 
@@ -19,7 +19,7 @@ def _number(value) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0
 
 
-def minimum(space, zones) -> Optional[float]:
+def minimum(space, zones) -> float | None:
     """The minimum area (m²) asked of ``space``: its own, else the deepest zone's above it."""
     own = space.attrs.get(KEY)
     if _number(own):

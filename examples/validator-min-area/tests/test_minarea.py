@@ -1,7 +1,8 @@
 """The example validator on buildings of its own."""
 
 import koyu_minarea
-from koyu_host.validators import ValidatorRegistry, run_validators, RegisteredValidator
+
+from koyu_host.validators import RegisteredValidator, ValidatorRegistry, run_validators
 from koyu_model import load
 
 BUILDING = """koyu 1.0
@@ -52,9 +53,10 @@ def test_the_namespaced_key_is_carried_without_att03(tmp_path):
     assert "ATT03" in [d.code for d in check_model(_model(tmp_path, text))]
 
 
-def test_installed_it_is_found_by_koyu_validate(tmp_path):
-    """Through the entry point only: `koyu validate` in a fresh process, where this test's
-    sys.path trick does not reach. Runs when the example is installed (tox installs it)."""
+def test_installed_it_is_found_by_the_servers_validate(tmp_path):
+    """Through the entry point only: the validate tool of a fresh `koyu-mcp` process, where
+    this test's sys.path trick does not reach. Runs when the example is installed (tox
+    installs it). Validators are the server's: `koyu validate` runs the built-in rules."""
     import json
     import os
     import subprocess
@@ -83,12 +85,14 @@ def test_installed_it_is_found_by_koyu_validate(tmp_path):
         pytest.skip("koyu-minarea is not installed (pip install examples/validator-min-area)")
     entry = tmp_path / "main.muro"
     entry.write_text(BUILDING.replace("space /L1/hall", "space /L2/hall"), encoding="utf-8")
-    done = subprocess.run(
-        [sys.executable, "-m", "koyu_cli.main", "validate", str(entry), "--json"],
-        capture_output=True,
-        text=True,
-        cwd=str(tmp_path),
-        env=env,
-    )
-    rules = [f["rule"] for f in json.loads(done.stdout)]
-    assert rules.count("minarea/room.size") == 2, done.stdout + done.stderr
+    from koyu_host.client import Client
+
+    client = Client.process(cwd=str(tmp_path), env=env)
+    try:
+        client.initialize()
+        answer = client.call_tool("validate", {"file": str(entry)})
+    finally:
+        client.close()
+    assert not answer.get("isError"), answer
+    rules = [f["rule"] for f in json.loads(answer["content"][0]["text"])["findings"]]
+    assert rules.count("minarea/room.size") == 2, answer

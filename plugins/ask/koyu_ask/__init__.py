@@ -6,8 +6,8 @@ a ``koyu_host.Tool`` value with its name and place in ``tools/list``; each tool'
 module holds its description, its input class and its handler.
 """
 
-from koyu_host import Tool, hookimpl
 from koyu_ask import doors, light, site
+from koyu_host import Tool, hookimpl
 
 
 @hookimpl

@@ -7,8 +7,8 @@ group, after the standard twelve. The diff itself is the core's (``koyu_model.di
 tool's module only finds the two buildings and answers.
 """
 
-from koyu_host import Tool, hookimpl
 from koyu_diff import diff
+from koyu_host import Tool, hookimpl
 
 
 @hookimpl

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 import subprocess
-from typing import List, Optional
 
 import attrs
 
@@ -22,7 +21,7 @@ from koyu_host import ToolError
 __all__ = ["Revision", "load_at_revision"]
 
 
-def _git(folder: str, args: List[str]) -> subprocess.CompletedProcess:
+def _git(folder: str, args: list[str]) -> subprocess.CompletedProcess:
     try:
         return subprocess.run(["git", "-C", folder, *args], capture_output=True, stdin=subprocess.DEVNULL)
     except OSError:
@@ -39,7 +38,7 @@ class Revision:
     commit: str
 
     @classmethod
-    def of(cls, entry: str, rev: str) -> "Revision":
+    def of(cls, entry: str, rev: str) -> Revision:
         folder = os.path.dirname(entry)
         found = _git(folder, ["rev-parse", "--show-toplevel"]) if os.path.isdir(folder) else None
         if found is None or found.returncode != 0:
@@ -58,7 +57,7 @@ class Revision:
             raise ToolError(f"Unknown git revision: {rev} (in the work tree {top})")
         return cls(top, rev, named.stdout.decode("ascii").strip())
 
-    def text_of(self, real: str) -> Optional[str]:
+    def text_of(self, real: str) -> str | None:
         """A layer's text at this revision; ``None`` to read the disk (a layer outside the
         work tree, or one missing both then and now)."""
         inside = os.path.relpath(real, self.top)

@@ -7,9 +7,9 @@ import os
 import subprocess
 import sys
 
+import koyu_diff
 import pytest
 
-import koyu_diff
 from koyu_host import Tool
 from koyu_host.client import Client
 from koyu_host.plugins import Catalogue, load

@@ -7,8 +7,8 @@ module holds its description, its input class and its handler. The drawing itsel
 the core's (``koyu_model.drawing``).
 """
 
-from koyu_host import Tool, hookimpl
 from koyu_form import plan_svg
+from koyu_host import Tool, hookimpl
 
 
 @hookimpl

@@ -9,7 +9,7 @@ the composition is only probable, and ``check``'s UID03 is what proves it.
 from __future__ import annotations
 
 import secrets
-from typing import Iterable, List, Set
+from collections.abc import Iterable
 
 from koyu_model.model import Model
 
@@ -28,10 +28,10 @@ def _token() -> str:
     return "u-" + "".join(chars)
 
 
-def composed_uids(model: Model) -> Set[str]:
+def composed_uids(model: Model) -> set[str]:
     """Every ``uid`` value written anywhere in the composition (spaces and zones carry them;
     any other attribute mapping that holds one is counted too, so a token never repeats it)."""
-    found: Set[str] = set()
+    found: set[str] = set()
 
     def take(attributes) -> None:
         value = attributes.get("uid")
@@ -57,10 +57,10 @@ def composed_uids(model: Model) -> Set[str]:
     return found
 
 
-def mint(count: int, taken: Iterable[str]) -> List[str]:
+def mint(count: int, taken: Iterable[str]) -> list[str]:
     """``count`` fresh tokens, none in ``taken``, all distinct."""
     seen = set(taken)
-    out: List[str] = []
+    out: list[str] = []
     while len(out) < count:
         token = _token()
         if token in seen:
