@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 
 from koyu_cli.common import answers, write
-from koyu_cli.fixed import to_fixed
+from koyu_model.jsjson import js_to_fixed
 from koyu_model.model import Model
 
 NOTHING = "Nothing is in daylight scope (write daylight:1 on the rooms to be judged)"
@@ -34,11 +34,11 @@ def light_lines(inputs) -> list[str]:
         ok = d.window >= need
         if not ok:
             short += 1
-        ratio = f"1/{to_fixed(d.floor / d.window, 1)}" if d.window > 0 else "no window"
+        ratio = f"1/{js_to_fixed(d.floor / d.window, 1)}" if d.window > 0 else "no window"
         line = (
             f"{'✔' if ok else '✖'} {d.space.path}\t{display_name(d.space)}\t"
-            f"window {to_fixed(d.window, 2)} m2 / floor {to_fixed(d.floor, 2)} m2 = {ratio}"
-            f" (needs 1/7 ≈ {to_fixed(need, 2)} m2)"
+            f"window {js_to_fixed(d.window, 2)} m2 / floor {js_to_fixed(d.floor, 2)} m2 = {ratio}"
+            f" (needs 1/7 ≈ {js_to_fixed(need, 2)} m2)"
         )
         if d.missing_h:
             line += MISSING_H

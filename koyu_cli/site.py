@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 
 from koyu_cli.common import answers, write
-from koyu_cli.fixed import to_fixed
+from koyu_model.jsjson import js_to_fixed
 from koyu_model.model import Model
 
 NO_SITE = "There is no site (write site:1 on a zone and road:<width> on the road)"
@@ -38,20 +38,20 @@ def site_lines(r) -> list[str]:
             f"  Site shape: polygon with {len(r.polygon.points)} vertices (a polygon declaration — given geometry)"
         )
     if r.declared is not None:
-        lines.append(f"  Site area: declared {to_fixed(r.declared, 2)} m2 / derived {to_fixed(r.derived, 2)} m2")
+        lines.append(f"  Site area: declared {js_to_fixed(r.declared, 2)} m2 / derived {js_to_fixed(r.derived, 2)} m2")
     else:
-        lines.append(f"  Site area (derived): {to_fixed(r.derived, 2)} m2")
+        lines.append(f"  Site area (derived): {js_to_fixed(r.derived, 2)} m2")
     for x in r.roads:
         lines.append(
             f"  Road: {x.road.path} ({display_name(x.road)}) width {js_number(x.width)}mm"
             f" / frontage {js_number(x.frontage)}mm"
         )
     base = r.declared if r.declared is not None else r.derived
-    footprint = f"  Building footprint (horizontal projection, rough): {to_fixed(r.footprint, 2)} m2"
-    total = f"  Total floor area: {to_fixed(r.total_floor, 2)} m2"
+    footprint = f"  Building footprint (horizontal projection, rough): {js_to_fixed(r.footprint, 2)} m2"
+    total = f"  Total floor area: {js_to_fixed(r.total_floor, 2)} m2"
     if base:
-        footprint += f" → building coverage ratio {to_fixed(r.footprint / base * 100, 1)}%"
-        total += f" → floor area ratio {to_fixed(r.total_floor / base * 100, 1)}%"
+        footprint += f" → building coverage ratio {js_to_fixed(r.footprint / base * 100, 1)}%"
+        total += f" → floor area ratio {js_to_fixed(r.total_floor / base * 100, 1)}%"
     lines += [footprint, total]
     return lines
 

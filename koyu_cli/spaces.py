@@ -22,8 +22,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from koyu_cli.fixed import to_fixed
-    from koyu_model.jsjson import tool_text
+    from koyu_model.jsjson import js_to_fixed, tool_text
     from koyu_model.listings import space_list
 
     try:
@@ -40,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     layer_index = {layer.path: layer.index for layer in model.layers}
     for entry in entries:
-        area = f"{to_fixed(entry['areaM2'], 2)} m2" if "areaM2" in entry else "—"
+        area = f"{js_to_fixed(entry['areaM2'], 2)} m2" if "areaM2" in entry else "—"
         cells = [entry["path"], entry["name"], entry["type"], entry.get("level", "—"), area]
         if entry["semiOutdoor"]:
             cells.append("semi-outdoor")

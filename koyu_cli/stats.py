@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 
 from koyu_cli.common import answers, write
-from koyu_cli.fixed import to_fixed
+from koyu_model.jsjson import js_to_fixed
 from koyu_model.model import Model
 
 SEMI_NOTE = (
@@ -28,7 +28,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _m2(x: float) -> str:
-    return f"{to_fixed(x, 2)} m2"
+    return f"{js_to_fixed(x, 2)} m2"
 
 
 def stats_lines(model: Model) -> list[str]:
@@ -93,7 +93,7 @@ def stats_lines(model: Model) -> list[str]:
         total = totals.total
         parts = []
         for u, a in by_use.items():
-            share = to_fixed(a / total * 100, 1) if total else "0.0"
+            share = js_to_fixed(a / total * 100, 1) if total else "0.0"
             parts.append(f"{u} {_m2(round2(a))} ({share}%)")
         lines.append("By use: " + " / ".join(parts))
     return lines

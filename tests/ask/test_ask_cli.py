@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from ask_support import TWO_STOREYS
 
-from koyu_cli.fixed import to_fixed
 from koyu_cli.main import main
 
 DARK = """\
@@ -119,10 +118,3 @@ def test_site_without_site_or_road_exits_1(files, capsys):
     files.load(TWO_STOREYS)
     code, out, _ = run(capsys, "site", files.path())
     assert (code, out) == (1, "There is no site (write site:1 on a zone and road:<width> on the road)\n")
-
-
-def test_to_fixed_rounds_the_exact_binary_value_ties_up():
-    assert to_fixed(0.125, 2) == "0.13"  # an exact binary tie goes up (Python says 0.12)
-    assert to_fixed(1.005, 2) == "1.00"  # 1.005 is below the tie in binary
-    assert to_fixed(45.0, 1) == "45.0"
-    assert to_fixed(0, 2) == "0.00"
