@@ -150,6 +150,7 @@ def input_schema(cls: type) -> dict[str, Any]:
 
 def structure(raw: Any, cls: type) -> Any:
     """Raw ``params.arguments`` → an instance of ``cls``, or ArgumentError."""
+    register_input(cls)
     return converter().structure(raw if isinstance(raw, dict) else {}, cls)
 
 
