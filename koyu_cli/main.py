@@ -8,6 +8,11 @@ command: <name>`` and exits 2 (cli/index.md). There is no ``--help``: it takes t
 path (exit 2). ``koyu --version`` prints the implementation's version and the muro
 version it reads (exit 0), as ``koyu-mcp`` does. The command line stands on the core
 alone: it imports neither the host nor a tool plugin.
+
+``koyu --as <release> …`` answers as that koyu release (koyu_model/release.py: 0.16,
+the default, or 0.27); each subcommand gets it as ``args.release``. What differs in the
+command line between releases is one entry per release in the tables below (``USAGES``,
+``VERSION_FLAGS``, ``BUILT``).
 """
 
 from __future__ import annotations
@@ -16,6 +21,8 @@ import argparse
 import importlib
 import sys
 from typing import NoReturn
+
+from koyu_model.release import DEFAULT, KOYU_0_16, KOYU_0_27, RELEASES, Release
 
 # subcommand → module: the fourteen of reference/cli/, then ours
 COMMANDS = {
@@ -43,6 +50,21 @@ USAGE = (
 )
 
 
+# reference/cli/index.md of each release: its usage line, its version flags, the
+# subcommands it adds to COMMANDS, and those built for it here (0.27's come with issue
+# 17's later slices).
+USAGES = {
+    KOYU_0_16.name: USAGE,
+    KOYU_0_27.name: (
+        "Usage: koyu <check|validate|layers|diff|plan|axo|section|elevation|doors|graph|stats|levels|runs|light|site|json>"
+        " <file.muro> [args...]"
+    ),
+}
+VERSION_FLAGS = {KOYU_0_16.name: ("--version",), KOYU_0_27.name: ("--version", "-v")}
+ADDED = {KOYU_0_16.name: (), KOYU_0_27.name: ("section", "elevation")}
+BUILT = {KOYU_0_16.name: frozenset(COMMANDS), KOYU_0_27.name: frozenset()}
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:  # usage mistakes exit 2 with the usage line
         print(USAGE, file=sys.stderr)
@@ -63,22 +85,43 @@ def build_parser(command: str) -> argparse.ArgumentParser:
     return parser
 
 
+def choose_release(argv: list[str]) -> tuple[Release, list[str]] | None:
+    """A leading ``--as <release>`` (or ``--as=<release>``) taken off ``argv``. None, after
+    one line on stderr, for a release that is not one of ours."""
+    if not argv or not (argv[0] == "--as" or argv[0].startswith("--as=")):
+        return DEFAULT, argv
+    name, rest = (argv[0][len("--as=") :], argv[1:]) if "=" in argv[0] else (" ".join(argv[1:2]), argv[2:])
+    release = RELEASES.get(name)
+    if release is None:
+        shown = f"unknown release {name!r}" if name else "--as names a release"
+        print(f"koyu: {shown}: --as takes {' or '.join(RELEASES)}", file=sys.stderr)
+        return None
+    return release, rest
+
+
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    if argv == ["--version"]:
-        from importlib.metadata import version
-
-        from koyu_model.model import VERSIONS  # the language versions it reads, oldest first (muro/version.md)
-
-        print(f"koyu {version('koyu-mcp')} (muro {VERSIONS[-1]})")
+    chosen = choose_release(sys.argv[1:] if argv is None else argv)
+    if chosen is None:
+        return 2
+    release, argv = chosen
+    if len(argv) == 1 and argv[0] in VERSION_FLAGS[release.name]:
+        print(release.version_line("koyu"))
         return 0
     if not argv or argv[0].startswith("-"):
-        print(USAGE, file=sys.stderr)
+        print(USAGES[release.name], file=sys.stderr)
         return 2
-    if argv[0] not in COMMANDS:
+    if argv[0] not in COMMANDS and argv[0] not in ADDED[release.name]:
         print(f"Unknown command: {argv[0]}", file=sys.stderr)
         return 2
+    if argv[0] not in BUILT[release.name]:
+        print(
+            f"koyu: {argv[0]} is not built yet for koyu {release.koyu} (--as {release.name}) in this implementation;"
+            f" without --as, koyu answers it as koyu {DEFAULT.koyu} does",
+            file=sys.stderr,
+        )
+        return 2
     args = build_parser(argv[0]).parse_args(argv)
+    args.release = release
     try:
         return args._run(args)
     except Exception as e:  # the last resort: bad input never escapes as a traceback

@@ -13,6 +13,9 @@ What a plugin author uses, all importable from here:
     ``str`` (sent verbatim) or a JSON-able value (sent as JSON.stringify(v, null, 1)).
     ``group`` is Reading, Writing, Verifying or Asking; ``tools/list`` sorts by
     ``place``. This is the one way to declare a tool, a built-in's as a third party's.
+    ``serves=(Serving("0.16"), Serving("0.27", description=..., input=...))``: the
+    surfaces (koyu releases) it is served on, and how where one differs; by default
+    koyu 0.16.0's alone.
 ``ToolError(message)``
     Raise it for an expected failure: ``isError: true`` with the bare message. Any
     other exception becomes ``isError`` with ``str(exc)`` and a traceback on stderr.
@@ -37,13 +40,14 @@ __version__ = "0.16.0"  # serverInfo.version; equal to the distribution's (a tes
 from koyu_host.arguments import ENTRY_FILE, argument, check_late
 from koyu_host.errors import ArgumentError, ToolError
 from koyu_host.hookspecs import hookimpl
-from koyu_host.tools import GROUPS, Tool
+from koyu_host.tools import GROUPS, Serving, Tool
 from koyu_host.validators import Validator
 
 __all__ = [
     "ArgumentError",
     "ENTRY_FILE",
     "GROUPS",
+    "Serving",
     "Tool",
     "ToolError",
     "Validator",

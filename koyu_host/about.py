@@ -13,13 +13,21 @@ import os
 import shlex
 import sys
 
-from koyu_host import __version__
+from koyu_host.surfaces import DEFAULT, SURFACES, Surface
 
 PROGRAM = "koyu-mcp"
 
 USAGE = f"""Usage: {PROGRAM}            serve MCP over stdin/stdout (an MCP client starts it)
        {PROGRAM} --help     this text
-       {PROGRAM} --version  the version, and the muro version it reads"""
+       {PROGRAM} --version  the version, and the muro version it reads
+       {PROGRAM} --as {"|".join(SURFACES)} ...  answer as that koyu release (default {DEFAULT.name})"""
+
+# --help's line on the surfaces, from the releases themselves (koyu_model/release.py).
+SURFACES_HELP = "It answers as one koyu release, chosen when it starts: " + "; ".join(
+    f"--as {s.name}, koyu {s.release.koyu} (muro {s.release.reads[0]}–{s.release.newest})"
+    + (" — the default" if s is DEFAULT else "")
+    for s in SURFACES.values()
+)
 
 HELP = """{version}: the MCP server of koyu, a text notation for architecture.
 
@@ -28,6 +36,8 @@ doors and windows). Through this server an LLM agent reads a building, edits it
 and confirms what it did: the tools come from the installed koyu plugins (twelve
 built in: reading, writing, verifying, asking). Every call names the entry .muro
 file; pass it as an absolute path.
+
+{surfaces}.
 
 It speaks JSON-RPC 2.0 on stdin and stdout, one message per line: requests in on
 stdin, responses out on stdout and nothing else there; notes go to stderr.
@@ -52,10 +62,24 @@ WAITING = (
 )
 
 
-def version_line() -> str:
-    from koyu_model.model import VERSIONS  # the language versions it reads, oldest first (muro/version.md)
+def version_line(surface: Surface = DEFAULT) -> str:
+    """The release it answers as, and the muro versions that release reads."""
+    return surface.release.version_line(PROGRAM)
 
-    return f"{PROGRAM} {__version__} (muro {VERSIONS[-1]})"
+
+def choose_surface(argv: list[str]) -> tuple[Surface, list[str]] | None:
+    """``--as <release>`` (or ``--as=<release>``) taken out of ``argv``: the surface chosen
+    and the rest. None, after one line on stderr, when the release is not one of ours."""
+    for i, word in enumerate(argv):
+        if word == "--as" or word.startswith("--as="):
+            name = word[len("--as=") :] if "=" in word else (argv[i + 1] if i + 1 < len(argv) else "")
+            surface = SURFACES.get(name)
+            if surface is None:
+                shown = f"unknown release {name!r}" if name else "--as names a release"
+                print(f"{PROGRAM}: {shown}: --as takes {' or '.join(SURFACES)}", file=sys.stderr)
+                return None
+            return surface, argv[:i] + argv[i + (1 if "=" in word else 2) :]
+    return DEFAULT, argv
 
 
 def installed_command() -> str:
@@ -66,18 +90,24 @@ def installed_command() -> str:
     return command[0] if len(command) == 1 else "/absolute/path/to/.venv/bin/koyu-mcp"
 
 
-def answer(argv: list[str]) -> int:
+def answer(argv: list[str], surface: Surface = DEFAULT) -> int:
     """Answer a command line that asks for something other than serving; the exit status."""
     if argv in (["--help"], ["-h"]):
         command = installed_command()
         servers = json.dumps({"mcpServers": {"koyu": {"command": command, "args": []}}}, ensure_ascii=False)
         print(
-            HELP.format(version=version_line(), shell_command=shlex.quote(command), servers=servers, usage=USAGE),
+            HELP.format(
+                version=version_line(surface),
+                shell_command=shlex.quote(command),
+                servers=servers,
+                surfaces=SURFACES_HELP,
+                usage=USAGE,
+            ),
             end="",
         )
         return 0
     if argv == ["--version"]:
-        print(version_line())
+        print(version_line(surface))
         return 0
     print(f"{PROGRAM}: unexpected arguments: {' '.join(argv)}\n{USAGE}", file=sys.stderr)
     return 2

@@ -13,7 +13,9 @@ An input class is a frozen attrs class whose fields are made with ``argument()``
 inputSchema (reference/mcp/protocol.md, tools/list) is derived from the fields, never
 written by hand: ``{"type": "object", "properties": {...}, "required": [...]}``, with
 properties in field order, each ``{"type": "string" | "integer" | ..., "description"}``,
-and ``required`` the fields without a default. The JSON name of a field is its Python
+and ``required`` the fields without a default. A ``tuple[str, ...]`` field is
+``{"type": "array", "items": {"type": "string"}}``; ``argument(choices=...)`` adds
+``"enum"`` after the type. The JSON name of a field is its Python
 name less one trailing underscore (``from_`` is ``from``), or ``argument(name=...)``.
 
 Structuring follows the original, which enforces no schema and checks each argument
@@ -28,6 +30,9 @@ bad one is the answer, as ``ArgumentError`` (``isError: true``):
   ``invalid`` message (default ``<name> (an integer) is required``). Absent or ``null``
   takes the default.
 * a missing ``arguments`` (or one that is not an object) is an empty object.
+* a ``tuple[str, ...]`` argument is good when it is an array of non-empty strings; absent
+  takes the default, anything else (``null`` included) fails with the field's ``invalid``.
+* an argument with ``choices`` must be one of them: ``<name> is one of A / B: <value>``.
 * an argument made with ``late=True`` is passed through raw and checked by the
   handler, by ``check_late(args)``, at the point where the original checks it.
 
@@ -55,8 +60,15 @@ __all__ = ["ENTRY_FILE", "argument", "check_late", "converter", "input_schema", 
 ENTRY_FILE = "Path to the entry .muro file (imports are composed automatically)"
 
 # Keyed by a field's declared type (attrs types it `type | None`).
-_JSON_TYPES: dict[object, str] = {str: "string", int: "integer", float: "number", bool: "boolean"}
-_ARTICLES: dict[object, str] = {str: "a string", int: "an integer", float: "a number", bool: "a boolean"}
+_STRINGS = tuple[str, ...]
+_JSON_TYPES: dict[object, str] = {str: "string", int: "integer", float: "number", bool: "boolean", _STRINGS: "array"}
+_ARTICLES: dict[object, str] = {
+    str: "a string",
+    int: "an integer",
+    float: "a number",
+    bool: "a boolean",
+    _STRINGS: "an array of strings",
+}
 _INPUTS: dict[type, tuple[attrs.Attribute[Any], ...]] = {}  # input class -> its checked fields, in check order
 _converter: cattrs.Converter | None = None
 
@@ -69,6 +81,7 @@ def argument(
     invalid: str | None = None,
     name: str | None = None,
     late: bool = False,
+    choices: tuple[str, ...] | None = None,
 ) -> Any:
     """A field of a tool's input class. No default means the argument is required.
 
@@ -82,6 +95,8 @@ def argument(
         metadata["invalid"] = invalid
     if name is not None:
         metadata["name"] = name
+    if choices is not None:
+        metadata["choices"] = choices
     if late:
         if validator is not None:
             raise TypeError("a late argument is checked by check_late; give it no attrs validator")
@@ -106,7 +121,7 @@ def register_input(cls: type) -> None:
     fields = {f.name: f for f in attrs.fields(cls)}
     for f in fields.values():
         if f.type not in _JSON_TYPES:
-            raise TypeError(f"{cls.__qualname__}.{f.name}: an argument is str, int, float or bool")
+            raise TypeError(f"{cls.__qualname__}.{f.name}: an argument is str, int, float, bool or tuple[str, ...]")
         if "description" not in f.metadata:
             raise TypeError(f"{cls.__qualname__}.{f.name}: make arguments with koyu_host.argument()")
     order = getattr(cls, "check_order", None) or tuple(fields)
@@ -118,10 +133,16 @@ def register_input(cls: type) -> None:
 def input_schema(cls: type) -> dict[str, Any]:
     """The inputSchema of an input class, in the original's shape and key order."""
     register_input(cls)
-    properties: dict[str, dict[str, str]] = {}
+    properties: dict[str, dict[str, Any]] = {}
     required: list[str] = []
     for f in attrs.fields(cls):
-        properties[json_name(f)] = {"type": _JSON_TYPES[f.type], "description": f.metadata["description"]}
+        schema: dict[str, Any] = {"type": _JSON_TYPES[f.type]}
+        if f.type == _STRINGS:
+            schema["items"] = {"type": "string"}
+        if "choices" in f.metadata:
+            schema["enum"] = list(f.metadata["choices"])
+        schema["description"] = f.metadata["description"]
+        properties[json_name(f)] = schema
         if f.default is attrs.NOTHING:
             required.append(json_name(f))
     return {"type": "object", "properties": properties, "required": required}
@@ -129,6 +150,7 @@ def input_schema(cls: type) -> dict[str, Any]:
 
 def structure(raw: Any, cls: type) -> Any:
     """Raw ``params.arguments`` → an instance of ``cls``, or ArgumentError."""
+    register_input(cls)
     return converter().structure(raw if isinstance(raw, dict) else {}, cls)
 
 
@@ -174,6 +196,9 @@ def check_late(args: Any) -> Any:
 
 def _checked(f: attrs.Attribute[Any], value: Any) -> Any:
     value = _one(f, value)
+    choices = f.metadata.get("choices")
+    if choices and value and value not in choices:
+        raise ArgumentError(f"{json_name(f)} is one of {' / '.join(choices)}: {value}")
     if f.validator is not None:
         try:
             f.validator(None, f, value)
@@ -207,6 +232,12 @@ def _one(f: attrs.Attribute[Any], value: Any) -> Any:
         if isinstance(value, str) and value:
             return value
         return _default_or_fail(f)
+    if f.type == _STRINGS:
+        if value is _ABSENT:
+            return _default_or_fail(f)
+        if isinstance(value, list) and all(isinstance(v, str) and v for v in value):
+            return tuple(value)
+        raise ArgumentError(_invalid(f))
     if value is _ABSENT or value is None:
         return _default_or_fail(f)
     if f.type is bool:

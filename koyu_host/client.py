@@ -25,6 +25,7 @@ from koyu_host.memory import MemoryTransport
 
 if TYPE_CHECKING:
     from koyu_host.plugins import Catalogue
+    from koyu_host.surfaces import Surface
 
 
 class ProtocolError(Exception):
@@ -92,8 +93,10 @@ class Client:
         self._next_id = 0
 
     @classmethod
-    def in_memory(cls, catalogue: Catalogue | None = None) -> Client:
-        return cls(MemoryTransport(catalogue))
+    def in_memory(cls, catalogue: Catalogue | None = None, surface: Surface | None = None) -> Client:
+        """A server in this process; ``surface``: the one it answers as (its catalogue loaded
+        from entry points when none is given), by default koyu 0.16.0's."""
+        return cls(MemoryTransport(catalogue, surface=surface))
 
     @classmethod
     def process(

@@ -17,11 +17,16 @@ from typing import IO
 from koyu_host import plugins
 from koyu_host.plugins import Catalogue
 from koyu_host.protocol import Server
+from koyu_host.surfaces import DEFAULT, Surface
 
 
 class MemoryTransport:
-    def __init__(self, catalogue: Catalogue | None = None, *, log: IO[str] | None = None):
-        self.server = Server(catalogue if catalogue is not None else plugins.active(), log=log)
+    def __init__(
+        self, catalogue: Catalogue | None = None, *, surface: Surface | None = None, log: IO[str] | None = None
+    ):
+        if catalogue is None:  # the running server's, or the chosen surface's from entry points
+            catalogue = plugins.active() if surface is None else plugins.load(surface=surface.name)
+        self.server = Server(catalogue, surface=surface or DEFAULT, log=log)
         self.replies: deque[str] = deque()
 
     def send(self, line: str) -> None:

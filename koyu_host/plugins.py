@@ -28,6 +28,7 @@ import pluggy
 from koyu_host import hookspecs
 from koyu_host.tools import Tool, ToolRegistry
 from koyu_host.validators import RegisteredValidator, ValidatorRegistry
+from koyu_model.release import DEFAULT
 
 __all__ = [
     "Catalogue",
@@ -55,7 +56,8 @@ class DuplicateToolError(StartupError):
 
 @attrs.frozen
 class Catalogue:
-    """Everything the plugins registered: the tools in ``tools/list`` order, and validators."""
+    """Everything the plugins registered for one surface: its tools in ``tools/list`` order
+    (each as ``Tool.on(surface)`` gives it), and the validators."""
 
     tools: tuple[Tool, ...]
     validators: tuple[RegisteredValidator, ...] = ()
@@ -69,10 +71,15 @@ class Catalogue:
 
     @classmethod
     def of(
-        cls, tools: Iterable[Tool], validators: Iterable[RegisteredValidator] = (), plugins: Iterable[str] = ()
+        cls,
+        tools: Iterable[Tool],
+        validators: Iterable[RegisteredValidator] = (),
+        plugins: Iterable[str] = (),
+        surface: str = DEFAULT.name,
     ) -> Catalogue:
-        """A catalogue from tools in any order; duplicate names raise DuplicateToolError."""
-        tools = list(tools)
+        """The catalogue of ``surface`` from tools in any order (those that do not serve it
+        left out); duplicate names raise DuplicateToolError."""
+        tools = [served for tool in tools if (served := tool.on(surface)) is not None]
         seen: dict[str, Tool] = {}
         for tool in tools:
             if tool.name in seen:
@@ -176,8 +183,11 @@ def _call(impl: pluggy.HookImpl, registry: ToolRegistry | ValidatorRegistry) -> 
     impl.function(**{name: registry for name in impl.argnames})
 
 
-def load(entry_points: Iterable[EntryPoint] | None = None, *, log: TextIO | None = None) -> Catalogue:
-    """Import every plugin, collect its tools and validators, and check the tool names."""
+def load(
+    entry_points: Iterable[EntryPoint] | None = None, *, log: TextIO | None = None, surface: str = DEFAULT.name
+) -> Catalogue:
+    """Import every plugin, collect its tools and validators, and check the tool names;
+    the catalogue of ``surface``."""
     log = log or sys.stderr
     manager = pluggy.PluginManager(hookspecs.PROJECT)
     manager.add_hookspecs(hookspecs)
@@ -230,7 +240,7 @@ def load(entry_points: Iterable[EntryPoint] | None = None, *, log: TextIO | None
             _report(log, f"plugin {impl.plugin_name!r} failed to register its validators: {exc}")
             continue
         validators.extend(RegisteredValidator(impl.plugin_name, v) for v in validator_registry.validators)
-    return Catalogue.of(tools, validators, names)
+    return Catalogue.of(tools, validators, names, surface)
 
 
 def _in_plugin_order(impls: Iterable[pluggy.HookImpl], names: list[str]) -> list[pluggy.HookImpl]:

@@ -28,23 +28,16 @@ import sys
 from collections.abc import Callable
 from typing import IO, Any, TypeVar
 
-from koyu_host import __version__, collector, deadline
+from koyu_host import collector, deadline
 from koyu_host.errors import ToolError
 from koyu_host.plugins import Catalogue
+from koyu_host.surfaces import DEFAULT, Surface
 from koyu_host.wire import JsonString, answer_string, reply_bytes, reply_line
 from koyu_model.jsjson import js_number
 
 DEFAULT_PROTOCOL_VERSION = "2025-06-18"
-SERVER_NAME = "koyu"
-# The original's instructions paragraph, to the byte (reference/mcp/protocol.md, initialize).
-INSTRUCTIONS = (
-    "Server for koyu, a space-first architectural description. Grasp the building with "
-    "model_summary, read the original layers with layers, and edit with write_layer. check is "
-    "the gatekeeper of the build and returns errors tagged layer:line — it guarantees structural "
-    "consistency only. validate delivers the architectural verdicts, which are a separate and "
-    "unfrozen surface. doors/light/site/spaces are different questions put to the same "
-    "description. Form (plan_svg) is generated, never written."
-)
+# The instructions of the default surface (koyu_host/surfaces.py holds each surface's).
+INSTRUCTIONS = DEFAULT.instructions
 
 METHOD_NOT_FOUND = -32601
 INVALID_PARAMS = -32602
@@ -82,10 +75,13 @@ def js_string(value: Any) -> str:
 
 
 class Server:
-    """One koyu-mcp server over a catalogue of tools. Stateless between messages."""
+    """One koyu-mcp server over a catalogue of tools, answering as one surface (the
+    catalogue's tools are that surface's: ``plugins.load(surface=...)``). Stateless
+    between messages."""
 
-    def __init__(self, catalogue: Catalogue, *, log: IO[str] | None = None):
+    def __init__(self, catalogue: Catalogue, *, surface: Surface = DEFAULT, log: IO[str] | None = None):
         self.catalogue = catalogue
+        self.surface = surface
         self.log = log  # None: sys.stderr at the time of writing
         self._tools_result: Json | None = None
         self._methods: dict[str, Callable[[Any], Json]] = {
@@ -146,8 +142,8 @@ class Server:
         return {
             "protocolVersion": DEFAULT_PROTOCOL_VERSION if version is None else version,
             "capabilities": {"tools": {}},
-            "serverInfo": {"name": SERVER_NAME, "version": __version__},
-            "instructions": INSTRUCTIONS,
+            "serverInfo": self.surface.server_info(),
+            "instructions": self.surface.instructions,
         }
 
     def _ping(self, params: Any) -> Json:

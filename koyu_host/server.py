@@ -11,8 +11,10 @@ The process ends with status 0 when stdin closes, when the client closes its end
 stdout, and on SIGTERM or SIGINT; a duplicate tool name stops start-up with status 2
 and a message on stderr.
 
-Any argument is for a person, not a client: ``--help`` and ``--version`` are answered
-on stdout and nothing is served; anything else is a mistake (status 2). Started at a
+``--as <release>`` chooses the koyu release it answers as (koyu_host/surfaces.py; 0.16,
+the default, or 0.27); a release it does not know is a mistake (status 2). Any other
+argument is for a person, not a client: ``--help`` and ``--version`` are answered on
+stdout and nothing is served; anything else is a mistake (status 2). Started at a
 terminal, the server says once on stderr what it waits for (about.py).
 """
 
@@ -69,21 +71,24 @@ def serve(server: Server, stdin: Iterable[bytes], out_fd: int) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
+    chosen = about.choose_surface(sys.argv[1:] if argv is None else argv)
+    if chosen is None:
+        return 2
+    surface, argv = chosen
     if argv:
-        return about.answer(argv)
+        return about.answer(argv, surface)
     stdin, out_fd = claim_stdio()
     signal.signal(signal.SIGTERM, _on_sigterm)
     try:
         try:
-            catalogue = plugins.load()
+            catalogue = plugins.load(surface=surface.name)
         except plugins.StartupError as err:
             print(f"koyu-mcp: cannot start: {err}", file=sys.stderr)
             return 2
         plugins.activate(catalogue)
         collector.freeze_startup()
         about.greet_a_terminal(stdin.fileno())
-        serve(Server(catalogue), stdin, out_fd)
+        serve(Server(catalogue, surface=surface), stdin, out_fd)
     except (_Stop, KeyboardInterrupt, BrokenPipeError):
         pass
     return 0

@@ -4,6 +4,13 @@ The host knows no tool by name. Plugins hand it ``Tool`` records through the
 ``koyu_register_tools`` hook (hookspecs.py); everything the protocol says about a
 tool — name, description, inputSchema, its place in ``tools/list`` — comes from the
 record, and the inputSchema from the fields of its input class (arguments.py).
+
+A tool serves the surfaces it declares (``serves``: koyu_host/surfaces.py), by default
+koyu 0.16.0's alone. Where a surface differs, its ``Serving`` says how (another
+description, input class, handler or place); ``Tool.on(surface)`` is the tool as that
+surface lists and runs it, so each surface's ``tools/list`` comes out of the same
+declarations. A ``Serving`` with ``built=False`` lists the tool as that release does and
+answers every call with one sentence saying its behaviour there is not built yet.
 """
 
 from __future__ import annotations
@@ -14,6 +21,8 @@ from typing import Any
 import attrs
 
 from koyu_host import arguments
+from koyu_host.errors import ToolError
+from koyu_model.release import DEFAULT, RELEASES
 
 # reference/mcp/index.md groups the twelve tools under these four headings.
 GROUPS = ("Reading", "Writing", "Verifying", "Asking")
@@ -23,6 +32,33 @@ def _check_input(tool: Tool, _attribute: attrs.Attribute[type], cls: type) -> No
     arguments.register_input(cls)  # raises TypeError on an input class we cannot describe
 
 
+def _check_surface(serving: Serving, _attribute: attrs.Attribute[str], name: str) -> None:
+    if name not in RELEASES:
+        raise ValueError(f"no surface is named {name!r} (there are {', '.join(RELEASES)})")
+
+
+def _check_optional_input(serving: Serving, _attribute: attrs.Attribute[type | None], cls: type | None) -> None:
+    if cls is not None:
+        arguments.register_input(cls)
+
+
+@attrs.frozen
+class Serving:
+    """How a tool is served on one surface, where it differs from the tool's own fields.
+
+    ``None`` keeps the tool's own description, input class, handler or place.
+    ``built=False``: listed as that release lists it; every call answers that its
+    behaviour on this surface is not built yet (arguments are checked first).
+    """
+
+    surface: str = attrs.field(validator=_check_surface)
+    description: str | None = None
+    input: type | None = attrs.field(default=None, validator=_check_optional_input)
+    handler: Callable[[Any], Any] | None = None
+    place: int | None = None
+    built: bool = True
+
+
 @attrs.frozen
 class Tool:
     """One MCP tool.
@@ -30,7 +66,8 @@ class Tool:
     ``handler`` takes the structured instance of ``input`` and returns either a
     ``str`` (sent verbatim, as ``plan_svg``'s SVG is) or a JSON-able value (sent as
     ``JSON.stringify(value, null, 1)`` writes it: ``koyu_model.jsjson.tool_text``).
-    ``place`` orders ``tools/list``; ``group`` is one of ``GROUPS``.
+    ``place`` orders ``tools/list``; ``group`` is one of ``GROUPS``. ``serves``: the
+    surfaces it is served on (see the module's docstring).
     """
 
     name: str = attrs.field(validator=attrs.validators.instance_of(str))
@@ -39,6 +76,23 @@ class Tool:
     handler: Callable[[Any], Any] = attrs.field(validator=attrs.validators.is_callable())
     group: str = attrs.field(validator=attrs.validators.in_(GROUPS))
     place: int = attrs.field(validator=attrs.validators.instance_of(int))
+    serves: tuple[Serving, ...] = (Serving(DEFAULT.name),)
+
+    def on(self, surface: str) -> Tool | None:
+        """This tool as ``surface`` lists and runs it, or None when it does not serve there."""
+        for serving in self.serves:
+            if serving.surface == surface:
+                handler = serving.handler or self.handler
+                return Tool(
+                    self.name,
+                    self.description if serving.description is None else serving.description,
+                    self.input if serving.input is None else serving.input,
+                    handler if serving.built else _NotBuilt(self.name, surface),
+                    self.group,
+                    self.place if serving.place is None else serving.place,
+                    (Serving(surface),),
+                )
+        return None
 
     def listing(self) -> dict[str, Any]:
         """This tool's entry in ``tools/list``."""
@@ -64,3 +118,17 @@ class ToolRegistry:
         if not isinstance(tool, Tool):
             raise TypeError(f"registry.add takes a koyu_host.Tool, not {type(tool).__name__}")
         self.tools.append(tool)
+
+
+@attrs.frozen
+class _NotBuilt:
+    """The handler of a tool whose behaviour on a surface is not built yet: one sentence."""
+
+    tool: str
+    surface: str
+
+    def __call__(self, args: Any) -> Any:
+        raise ToolError(
+            f"{self.tool} is not built yet for koyu {RELEASES[self.surface].koyu} (--as {self.surface}) "
+            f"in this implementation; started without --as, koyu-mcp answers it as koyu {DEFAULT.koyu} does"
+        )

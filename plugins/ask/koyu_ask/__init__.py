@@ -13,4 +13,8 @@ from koyu_host import Tool, hookimpl
 @hookimpl
 def koyu_register_tools(registry):
     for name, place, module in (("doors", 6, doors), ("light", 8, light), ("site", 10, site)):
-        registry.add(Tool(name, module.DESCRIPTION, module.Input, module.handle, group="Asking", place=place))
+        registry.add(
+            Tool(
+                name, module.DESCRIPTION, module.Input, module.handle, group="Asking", place=place, serves=module.SERVES
+            )
+        )

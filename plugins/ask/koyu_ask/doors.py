@@ -8,12 +8,16 @@ from __future__ import annotations
 
 import attrs
 
-from koyu_host import ENTRY_FILE, ToolError, argument, check_late
+from koyu_host import ENTRY_FILE, Serving, ToolError, argument, check_late
 
 NAME = "doors"
 GROUP = "Asking"
 PLACE = 6  # its place in tools/list
 DESCRIPTION = "Circulation query: how many doors lie between space A and space B (the path with the fewest doors)"
+
+
+#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
+SERVES = (Serving("0.16"), Serving("0.27", built=False))
 
 
 @attrs.frozen

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import attrs
 
-from koyu_host import ENTRY_FILE, ToolError, argument
+from koyu_host import ENTRY_FILE, Serving, ToolError, argument
 
 NAME = "light"
 GROUP = "Asking"
@@ -18,6 +18,10 @@ DESCRIPTION = (
     "daylight:1 (a 0.7 factor applies through a covered semi-outdoor space). **It "
     "delivers no verdict** — the 1/7 judgement comes from the validate tool"
 )
+
+
+#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
+SERVES = (Serving("0.16"), Serving("0.27", built=False))
 
 
 @attrs.frozen

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import attrs
 
-from koyu_host import ENTRY_FILE, ToolError, argument
+from koyu_host import ENTRY_FILE, Serving, ToolError, argument
 
 NAME = "site"
 GROUP = "Asking"
@@ -16,6 +16,15 @@ PLACE = 10  # its place in tools/list
 DESCRIPTION = (
     "Site query: site area (declared against derived), road frontage, footprint, and the coverage and floor-area ratios"
 )
+
+# koyu 0.27.0 (tools-ask.md#site): areaMatch is a verdict, now validate's.
+DESCRIPTION_0_27 = (
+    DESCRIPTION + ". **Numbers only** — whether the declared and derived areas agree closely enough is a verdict,"
+    " and comes from the validate tool"
+)
+
+#: koyu 0.16.0's tool; koyu 0.27.0 describes it as numbers only (its 0.27 answers are not built yet)
+SERVES = (Serving("0.16"), Serving("0.27", description=DESCRIPTION_0_27, built=False))
 
 
 @attrs.frozen

@@ -11,12 +11,16 @@ from typing import ClassVar
 
 import attrs
 
-from koyu_host import ENTRY_FILE, ToolError, argument
+from koyu_host import ENTRY_FILE, Serving, ToolError, argument
 
 DESCRIPTION = (
     "Generates and returns the plan SVG for a level (form is generated, not written — the"
     " lowest level doubles as the site plan)"
 )
+
+
+#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
+SERVES = (Serving("0.16"), Serving("0.27", built=False))
 
 
 @attrs.frozen

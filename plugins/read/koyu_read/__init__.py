@@ -18,4 +18,14 @@ def koyu_register_tools(registry):
         ("spaces", 7, spaces),
         ("canonical_json", 12, canonical_json),
     ):
-        registry.add(Tool(name, module.DESCRIPTION, module.Input, module.handle, group="Reading", place=place))
+        registry.add(
+            Tool(
+                name,
+                module.DESCRIPTION,
+                module.Input,
+                module.handle,
+                group="Reading",
+                place=place,
+                serves=module.SERVES,
+            )
+        )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import attrs
 
-from koyu_host import ENTRY_FILE, argument
+from koyu_host import ENTRY_FILE, Serving, argument
 
 NAME = "layers"
 GROUP = "Reading"
@@ -17,6 +17,10 @@ DESCRIPTION = (
     "Returns every layer (.muro file) taking part in the composition, in strength order "
     "(later layers are stronger), with its source — this is how you read the original"
 )
+
+
+#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
+SERVES = (Serving("0.16"), Serving("0.27", built=False))
 
 
 @attrs.frozen

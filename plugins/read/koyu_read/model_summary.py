@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import attrs
 
-from koyu_host import ENTRY_FILE, argument
+from koyu_host import ENTRY_FILE, Serving, argument
 
 NAME = "model_summary"
 GROUP = "Reading"
@@ -22,6 +22,31 @@ DESCRIPTION = (
 @attrs.frozen
 class Input:
     file: str = argument(ENTRY_FILE)
+
+
+# koyu 0.27.0 (tools-read.md#model_summary): floor area grouped by attribute keys.
+DESCRIPTION_0_27 = DESCRIPTION + '. Pass by:["lease.category"] to also get floor area grouped by those attribute keys'
+
+
+@attrs.frozen
+class GroupingInput:
+    """koyu 0.27.0's arguments: the entry, and the attribute keys to group floor area by."""
+
+    file: str = argument(ENTRY_FILE)
+    by: tuple[str, ...] = argument(
+        'Attribute keys to group indoor floor area by, e.g. ["lease.category"]. A space\'s own declaration'
+        " wins, otherwise the deepest zone above it supplies the value; a space with no value falls into"
+        ' "(unspecified)". Omit for no grouping — there is no default key',
+        default=(),
+        invalid="by (an array of attribute keys) must hold non-empty strings",
+    )
+
+
+#: koyu 0.16.0's tool; koyu 0.27.0's takes `by` (its 0.27 answers are not built yet)
+SERVES = (
+    Serving("0.16"),
+    Serving("0.27", description=DESCRIPTION_0_27, input=GroupingInput, built=False),
+)
 
 
 def handle(args: Input):

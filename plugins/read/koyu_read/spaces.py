@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import attrs
 
-from koyu_host import ENTRY_FILE, argument
+from koyu_host import ENTRY_FILE, Serving, argument
 
 NAME = "spaces"
 GROUP = "Reading"
@@ -16,6 +16,10 @@ PLACE = 7  # its place in tools/list
 DESCRIPTION = (
     "List of spaces: path, type, level, area, semi-outdoor flag, and originating layer. Optionally filtered by level"
 )
+
+
+#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
+SERVES = (Serving("0.16"), Serving("0.27", built=False))
 
 
 @attrs.frozen

@@ -15,7 +15,17 @@ from koyu_verify import check, validate
 @hookimpl
 def koyu_register_tools(registry):
     for name, place, module in (("check", 2, check), ("validate", 9, validate)):
-        registry.add(Tool(name, module.DESCRIPTION, module.Input, module.handle, group="Verifying", place=place))
+        registry.add(
+            Tool(
+                name,
+                module.DESCRIPTION,
+                module.Input,
+                module.handle,
+                group="Verifying",
+                place=place,
+                serves=module.SERVES,
+            )
+        )
 
 
 @hookimpl

@@ -10,7 +10,7 @@ import os
 
 import attrs
 
-from koyu_host import ENTRY_FILE, ToolError, argument
+from koyu_host import ENTRY_FILE, Serving, ToolError, argument
 
 NAME = "check"
 GROUP = "Verifying"
@@ -20,6 +20,10 @@ DESCRIPTION = (
     "Errors and warnings carry layer:line. Call it after every edit. **This says nothing "
     "about architectural soundness** — that is the validate tool"
 )
+
+
+#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
+SERVES = (Serving("0.16"), Serving("0.27", built=False))
 
 
 @attrs.frozen

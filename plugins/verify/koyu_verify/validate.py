@@ -18,7 +18,7 @@ import os
 
 import attrs
 
-from koyu_host import ENTRY_FILE, ToolError, Validator, argument
+from koyu_host import ENTRY_FILE, Serving, ToolError, Validator, argument
 
 NAME = "validate"
 GROUP = "Verifying"
@@ -52,6 +52,33 @@ BUILTIN = tuple(Validator(name, _chapter(name)) for name in CHAPTER_NAMES)
 @attrs.frozen
 class Input:
     file: str = argument(ENTRY_FILE)
+
+
+# koyu 0.27.0 (tools-verify.md#validate): the assessment protocol, under a named profile.
+DESCRIPTION_0_27 = (
+    "Architectural verdicts under an explicit rule profile: daylight, envelope continuity, stair proportions, "
+    "slopes, reachability, column/door collisions, and the site. Returns a full AssessmentReport — the profile "
+    "and rule identities, every rule's outcome, the evidence behind it, and a summary that keeps pass, "
+    "not-applicable, indeterminate and error apart. **A different surface from the check guarantee**, and not "
+    "frozen. `profile` is required: no jurisdiction or effective date is inferred"
+)
+
+
+@attrs.frozen
+class ProfileInput:
+    """koyu 0.27.0's arguments. The building is read before the profile and the date are
+    looked at (the recorded transcripts), so those two are checked by the handler."""
+
+    file: str = argument(ENTRY_FILE)
+    profile: str = argument("Rule profile id. koyu ships one: koyu.profile.schematic-screen", late=True)
+    asOf: str = argument(
+        "Effective date as YYYY-MM-DD. Not read from the clock, so the same input judges the same way twice",
+        late=True,
+    )
+
+
+#: koyu 0.16.0's tool; koyu 0.27.0's is the assessment protocol (not built yet: its own issue)
+SERVES = (Serving("0.16"), Serving("0.27", description=DESCRIPTION_0_27, input=ProfileInput, built=False))
 
 
 def findings(model, catalogue=None, log=None) -> list:

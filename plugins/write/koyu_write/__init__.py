@@ -13,4 +13,14 @@ from koyu_write import new_uids, write_layer
 @hookimpl
 def koyu_register_tools(registry):
     for name, place, module in (("write_layer", 4, write_layer), ("new_uids", 5, new_uids)):
-        registry.add(Tool(name, module.DESCRIPTION, module.Input, module.handle, group="Writing", place=place))
+        registry.add(
+            Tool(
+                name,
+                module.DESCRIPTION,
+                module.Input,
+                module.handle,
+                group="Writing",
+                place=place,
+                serves=module.SERVES,
+            )
+        )

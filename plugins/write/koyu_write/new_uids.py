@@ -10,7 +10,7 @@ from typing import ClassVar
 
 import attrs
 
-from koyu_host import ENTRY_FILE, ToolError, argument
+from koyu_host import ENTRY_FILE, Serving, ToolError, argument
 
 DESCRIPTION = (
     "Mints fresh identity tokens (uid) to write onto spaces or zones with write_layer. "
@@ -20,6 +20,10 @@ DESCRIPTION = (
     " renames (sensors, registers, long-running operations), and run check afterwards, "
     "because UID03 is the only thing that proves uniqueness"
 )
+
+
+#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
+SERVES = (Serving("0.16"), Serving("0.27", built=False))
 
 
 @attrs.frozen

@@ -10,7 +10,7 @@ from typing import ClassVar
 
 import attrs
 
-from koyu_host import ENTRY_FILE, ToolError, argument
+from koyu_host import ENTRY_FILE, Serving, ToolError, argument
 
 DESCRIPTION = (
     "Checks a layer (.muro file) before replacing it. Content that would make the "
@@ -18,6 +18,10 @@ DESCRIPTION = (
     "are returned but the write still happens, so that an edit spanning several layers "
     "can be made in steps — fix it and write again. History is left to git"
 )
+
+
+#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
+SERVES = (Serving("0.16"), Serving("0.27", built=False))
 
 
 @attrs.frozen

@@ -1,0 +1,75 @@
+"""A release is a value: which koyu release the answers are those of (issue 17).
+
+This implementation answers as two releases of the original, koyu 0.16.0 (the default,
+defined by the seed's pages) and koyu 0.27.0 (``--as 0.27``, defined by its own pages).
+They are two ``Release`` values; whoever composes a building or answers a question takes
+the release from where the command or the server starts, never from a global.
+
+Where the two releases differ, the difference is a field of ``Release``, one named field
+per rule, so every difference between the surfaces can be listed from this record. A
+later difference (how the version line is read, whether the outside derives walls, the
+canonical format, the diagnostic ledger, …) goes here as one more field with its two
+values, and the code that differs reads that field: never ``if release.name == ...``.
+What the host says about a release (instructions, which tools serve it) is the host's
+(``koyu_host.surfaces``); what the command line says is ``koyu_cli.main``'s.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from koyu_model.model import VERSIONS
+
+__all__ = ["Release", "RELEASES", "DEFAULT", "KOYU_0_16", "KOYU_0_27", "named"]
+
+
+@attrs.frozen
+class Release:
+    """One koyu release this implementation answers as."""
+
+    #: how ``--as`` names it
+    name: str
+    #: the original's release number, its ``serverInfo.version`` and ``--version``
+    koyu: str
+    #: the muro versions it reads, oldest first (muro/version.md)
+    reads: tuple[str, ...]
+    #: the version a file without a version line is read as (0.27: muro/version.md, "frozen")
+    undeclared: str
+    #: what ``--version`` says after ``<program> <koyu>``: {oldest} {newest} {undeclared} filled in
+    version_note: str
+
+    @property
+    def newest(self) -> str:
+        return self.reads[-1]
+
+    def version_line(self, program: str) -> str:
+        """``<program> <release> <note>``: the line ``--version`` prints (cli/index.md#--version)."""
+        note = self.version_note.format(oldest=self.reads[0], newest=self.newest, undeclared=self.undeclared)
+        return f"{program} {self.koyu} {note}"
+
+
+KOYU_0_16 = Release(
+    name="0.16",
+    koyu="0.16.0",
+    reads=VERSIONS,
+    undeclared="1.0",
+    version_note="(muro {newest})",
+)
+
+KOYU_0_27 = Release(
+    name="0.27",
+    koyu="0.27.0",
+    reads=("0.1", "0.2", "0.3", "0.4", "0.5", "1.0", "1.1", "1.2", "1.3", "1.4"),
+    undeclared="1.1",
+    version_note="— reads muro {oldest}–{newest} (newest {newest}; a file with no version line is read as {undeclared})",
+)
+
+#: every release, by the name ``--as`` takes, oldest first
+RELEASES = {release.name: release for release in (KOYU_0_16, KOYU_0_27)}
+#: the one a command or server started without ``--as`` answers as
+DEFAULT = KOYU_0_16
+
+
+def named(name: str) -> Release | None:
+    """The release ``--as <name>`` selects, or None for a name no release has."""
+    return RELEASES.get(name)
