@@ -3,7 +3,7 @@
 Human form: each warning as ``⚠ <position>: <message>``, then each error as ``✖ …``; with
 no error, the green line and what green means instead. ``--json`` writes the
 diagnostics array (one-space indent), a read or composition error becoming a single SYN01
-(COMPAT §7 end). Exit 1 on an error, or on any diagnostic under ``--strict``.
+(COMPAT §7 end; a version newer than the release reads is VER06, the error's ``code``). Exit 1 on an error, or on any diagnostic under ``--strict``.
 """
 
 from __future__ import annotations
@@ -29,8 +29,8 @@ def _count(n: int, word: str, plural: str = "") -> str:
     return f"{n} {word}" if n == 1 else f"{n} {plural or word + 's'}"
 
 
-def _syn01(error: KoyuError) -> dict[str, Any]:
-    out: dict[str, Any] = {"code": "SYN01", "severity": "error", "message": error.raw}
+def _read_error(error: KoyuError) -> dict[str, Any]:
+    out: dict[str, Any] = {"code": error.code, "severity": "error", "message": error.raw}
     if error.line:
         out["line"] = error.line
         if error.file:
@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
         model = load(args.file)
     except KoyuError as e:
         if args.json:
-            write(tool_text([_syn01(e)]) + "\n")
+            write(tool_text([_read_error(e)]) + "\n")
         else:
             print(f"✖ {e}", file=sys.stderr)
         return 1

@@ -26,12 +26,14 @@ from collections.abc import Callable
 
 from koyu_model.errors import CannotReadFile, CompositionError, KoyuError, NotationError
 from koyu_model.model import Model
+from koyu_model.release import DEFAULT, Release
 
 __all__ = ["load", "Model", "KoyuError", "CannotReadFile", "CompositionError", "NotationError"]
 
 
-def load(path: str, overlay: Callable[[str], str | None] | None = None) -> Model:
-    """Read and compose the building whose entry is ``path`` (see the module docstring)."""
+def load(path: str, overlay: Callable[[str], str | None] | None = None, release: Release = DEFAULT) -> Model:
+    """Read and compose the building whose entry is ``path`` as ``release`` reads it (see
+    the module docstring; ``koyu_model.release``)."""
     from koyu_model.reading import load as read  # local: keeps `import koyu_model` light
 
-    return read(path, overlay)
+    return read(path, overlay, release)

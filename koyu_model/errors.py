@@ -16,6 +16,7 @@ __all__ = [
     "CannotReadFile",
     "NotationError",
     "CompositionError",
+    "NewerVersion",
     "src_ref",
 ]
 
@@ -26,7 +27,10 @@ def src_ref(line: int, file: str | None = None) -> str:
 
 
 class KoyuError(Exception):
-    """A read that cannot go on. ``raw`` is the body, ``line``/``file`` the provenance."""
+    """A read that cannot go on. ``raw`` is the body, ``line``/``file`` the provenance;
+    ``code`` is the diagnostic ``check --json`` reports it as, the single one."""
+
+    code = "SYN01"
 
     def __init__(self, raw: str, line: int = 0, file: str | None = None) -> None:
         super().__init__(raw)
@@ -55,3 +59,10 @@ class NotationError(KoyuError):
 
 class CompositionError(KoyuError):
     """The layers contradict each other: duplicates, over/drop without a target, two opinions."""
+
+
+class NewerVersion(NotationError):
+    """The version line names a version later than every one the release reads: the file
+    is fine and the reader is behind, so the code is its own (0.27: diagnostics/ver.md#ver06)."""
+
+    code = "VER06"

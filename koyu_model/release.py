@@ -37,10 +37,24 @@ class Release:
     undeclared: str
     #: what ``--version`` says after ``<program> <koyu>``: {oldest} {newest} {undeclared} filled in
     version_note: str
+    #: the first version whose line is spelled ``muro``, every earlier one ``koyu``, the
+    #: wrong word an error (0.27: muro/version.md); None: every version is spelled ``koyu``
+    #: and ``muro`` is no keyword (0.16)
+    muro_from: str | None
+    #: whether a version later than the newest stops the read as VER06, the reader being
+    #: behind (0.27: diagnostics/ver.md#ver06); False: it is unsupported like any other (0.16)
+    newer_is_ver06: bool
+    #: how the messages about where and how often the version line is written name it
+    version_subject: str
 
     @property
     def newest(self) -> str:
         return self.reads[-1]
+
+    @property
+    def version_words(self) -> tuple[str, ...]:
+        """The keywords a version line is written with."""
+        return ("koyu",) if self.muro_from is None else ("koyu", "muro")
 
     def version_line(self, program: str) -> str:
         """``<program> <release> <note>``: the line ``--version`` prints (cli/index.md#--version)."""
@@ -54,6 +68,9 @@ KOYU_0_16 = Release(
     reads=VERSIONS,
     undeclared="1.0",
     version_note="(muro {newest})",
+    muro_from=None,
+    newer_is_ver06=False,
+    version_subject="The koyu version",
 )
 
 KOYU_0_27 = Release(
@@ -62,6 +79,9 @@ KOYU_0_27 = Release(
     reads=("0.1", "0.2", "0.3", "0.4", "0.5", "1.0", "1.1", "1.2", "1.3", "1.4"),
     undeclared="1.1",
     version_note="— reads muro {oldest}–{newest} (newest {newest}; a file with no version line is read as {undeclared})",
+    muro_from="1.2",
+    newer_is_ver06=True,
+    version_subject="The version",
 )
 
 #: every release, by the name ``--as`` takes, oldest first

@@ -20,12 +20,14 @@ from koyu_model.reading import remembered
 from koyu_model.reading.compose import MAX_IMPORT_DEPTH, Composer
 from koyu_model.reading.files import MAX_LAYER_BYTES, LayerTooLarge, Overlay, layer_text, too_large
 from koyu_model.reading.remembered import clear_cache
+from koyu_model.release import DEFAULT, Release
 
 __all__ = ["load", "clear_cache", "MAX_LAYER_BYTES", "MAX_IMPORT_DEPTH"]
 
 
-def load(path: str, overlay: Overlay = None) -> Model:
-    """Read the entry at ``path`` (relative to the working directory) and compose it.
+def load(path: str, overlay: Overlay = None, release: Release = DEFAULT) -> Model:
+    """Read the entry at ``path`` (relative to the working directory) and compose it as
+    ``release`` reads it (``koyu_model.release``; 0.16 unless the caller says otherwise).
 
     ``overlay(real path) -> str | None`` may supply a layer's text instead of the disk.
     Without one, the Model remembered for the entry is handed out again while every
@@ -38,7 +40,7 @@ def load(path: str, overlay: Overlay = None) -> Model:
         raise CannotReadFile(f"Cannot read file: {path}", 0, None) from None
     remembering = overlay is None and remembered.ENABLED
     if remembering:
-        known = remembered.recall(real)
+        known = remembered.recall(real, release)
         if known is not None:
             return known
     try:
@@ -47,9 +49,9 @@ def load(path: str, overlay: Overlay = None) -> Model:
         raise CannotReadFile(too_large(path, big.size), 0, None) from None
     if text is None:
         raise CannotReadFile(f"Cannot read file: {path}", 0, None)
-    composer = Composer(overlay)
+    composer = Composer(overlay, release)
     composer.read_layer(real, text)
     model = composer.freeze(real)
     if remembering:
-        remembered.remember(real, model, composer.resolutions)
+        remembered.remember(real, release, model, composer.resolutions)
     return model

@@ -36,6 +36,7 @@ from koyu_model.reading.edits import Edits
 from koyu_model.reading.files import LayerTooLarge, Overlay, layer_text, too_large
 from koyu_model.reading.lexing import split_lines
 from koyu_model.reading.positions import GridIndex
+from koyu_model.release import DEFAULT, Release
 
 __all__ = ["Composer", "MAX_IMPORT_DEPTH"]
 
@@ -101,7 +102,8 @@ def _append(table: dict[str, list[E]], key: str, entry: E) -> None:
 
 
 class Composer(Declarations, Edits):
-    """The state of one composition. Declaration handlers live in the mixins.
+    """The state of one composition, read as one ``release`` reads it (its keywords, its
+    version line). Declaration handlers live in the mixins.
 
     Elements are kept as their records, in model order: ``spaces``, ``zones``,
     ``assets``, ``levels`` by path or name, ``boundaries`` and ``columns`` by position (a
@@ -116,13 +118,16 @@ class Composer(Declarations, Edits):
     it does.
     """
 
-    def __init__(self, overlay: Overlay = None) -> None:
+    def __init__(self, overlay: Overlay = None, release: Release = DEFAULT) -> None:
         self.overlay = overlay
+        self.release = release
+        # the keywords this release reads: the version line's words are the release's
+        self.handlers = HANDLERS | dict.fromkeys(release.version_words, Composer.d_version)
         self.layers: list[Layer] = []
         self.layer_index: dict[str, int] = {}
         self.grid = GridIndex()
         self.grid_axes: dict[str, GridAxis] = {}
-        self.version = "1.0"
+        self.version = release.undeclared
         self.version_declared = False
         self.name: str | None = None
         self.levels: dict[str, Level] = {}
@@ -176,6 +181,7 @@ class Composer(Declarations, Edits):
         """Read the current layer's lines to its end (None), or up to an import of a layer
         not read yet: (its real path, its text)."""
         block = None  # the declaration indented lines attach to
+        handlers = self.handlers
         for ln in lines:
             number, indented, tokens = ln
             if tokens is None:  # lexing.split_lines left it uncut
@@ -191,7 +197,7 @@ class Composer(Declarations, Edits):
                 if imported is not None:
                     return imported
                 continue
-            handler = HANDLERS.get(tokens[0])
+            handler = handlers.get(tokens[0])
             if handler is None:
                 raise NotationError(f"Unknown keyword: {tokens[0]}", number, self.file)
             block = handler(self, tokens, number)
@@ -283,10 +289,10 @@ class Composer(Declarations, Edits):
         )
 
 
-# One handler per unindented keyword but import, which is the walk's (spec:
-# reference/muro/*.md); each returns the block the indented lines below it attach to, or None.
+# One handler per unindented keyword but import, which is the walk's, and the version
+# line, whose words are the release's (spec: reference/muro/*.md); each returns the block
+# the indented lines below it attach to, or None.
 HANDLERS: dict[str, Callable[[Composer, list[str], int], Block | None]] = {
-    "koyu": Composer.d_koyu,
     "name": Composer.d_name,
     "unit": Composer.d_unit,
     "grid": Composer.d_grid,

@@ -14,10 +14,12 @@ from collections.abc import Callable, Iterable
 from typing import NamedTuple, cast
 
 from koyu_model.errors import CompositionError, NotationError
-from koyu_model.model import VERSIONS, Asset, Boundary, Column, GridAxis, Level, Polygon, Source, Space, Zone
+from koyu_model.model import Asset, Boundary, Column, GridAxis, Level, Polygon, Source, Space, Zone
 from koyu_model.reading.lexing import read_attrs, read_number, typed
 from koyu_model.reading.members import Members
 from koyu_model.reading.positions import read_range, read_region
+from koyu_model.reading.versionline import declared_version
+from koyu_model.release import Release
 
 __all__ = ["Declarations", "Block"]
 
@@ -98,6 +100,7 @@ def _span_of(path: str) -> str | None:
 class Declarations(Members):
     # What the handlers read and write of the composition besides what Members declares
     # (compose.Composer owns the state and the last two methods). Annotations only.
+    release: Release
     version: str
     version_declared: bool
     name: str | None
@@ -187,20 +190,18 @@ class Declarations(Members):
     def src(self, line: int) -> Source:
         return Source(self.file, line)
 
-    # -- foundation: koyu, name, unit, grid ------------------------------------
+    # -- foundation: the version line, name, unit, grid ------------------------------------
 
-    def d_koyu(self, toks, line):
+    def d_version(self, toks, line):
+        """``koyu 1.0`` / ``muro 1.4``: once, in the base layer (muro/version.md); what the
+        line itself may say is the release's (versionline)."""
+        subject = self.release.version_subject
         if self.layer != 0:
-            raise self.err("The koyu version is declared only in the base layer (the entry)", line)
+            raise self.err(f"{subject} is declared only in the base layer (the entry)", line)
         if self.version_declared:
-            raise self.err(f"The koyu version is declared once (already {self.version})", line)
-        if len(toks) < 2:
-            raise self.err("koyu takes a version: koyu 1.0", line)
-        if len(toks) > 2:
-            raise self.err(f"Extra tokens on the koyu version declaration: {' '.join(toks[2:])}", line)
-        if toks[1] not in VERSIONS:
-            raise self.err(f"Unsupported koyu version: {toks[1]} (this tool supports {', '.join(VERSIONS)})", line)
-        self.version, self.version_declared = toks[1], True
+            raise self.err(f"{subject} is declared once (already {self.version})", line)
+        self.version = declared_version(self.release, toks, line, self.file)
+        self.version_declared = True
 
     def d_name(self, toks, line):
         if len(toks) < 2:

@@ -16,21 +16,24 @@ from collections import OrderedDict
 
 from koyu_model.model import Model
 from koyu_model.reading.files import LayerTooLarge, layer_text
+from koyu_model.release import Release
 
 __all__ = ["ENABLED", "SIZE", "recall", "remember", "clear_cache"]
 
 ENABLED = os.environ.get("KOYU_NO_CACHE", "") in ("", "0")
 SIZE = 8
 
-#: entry's real path → (its Model, every (joined import path, real path) it resolved)
-_MODELS: OrderedDict[str, tuple[Model, list[tuple[str, str]]]] = OrderedDict()
+#: (entry's real path, the release that read it) → (its Model, every (joined import path,
+#: real path) it resolved): the same files read as two releases are two Models
+_MODELS: OrderedDict[tuple[str, Release], tuple[Model, list[tuple[str, str]]]] = OrderedDict()
 _LOCK = threading.Lock()
 
 
-def recall(real: str) -> Model | None:
-    """The Model remembered for the entry at ``real``, if every layer still reads the same."""
+def recall(real: str, release: Release) -> Model | None:
+    """The Model ``release`` read for the entry at ``real``, if every layer still reads the same."""
+    key = (real, release)
     with _LOCK:
-        hit = _MODELS.get(real)
+        hit = _MODELS.get(key)
     if hit is None:
         return None
     model, resolutions = hit
@@ -44,15 +47,16 @@ def recall(real: str) -> Model | None:
         except LayerTooLarge:
             return None
     with _LOCK:
-        if real in _MODELS:
-            _MODELS.move_to_end(real)
+        if key in _MODELS:
+            _MODELS.move_to_end(key)
     return model
 
 
-def remember(real: str, model: Model, resolutions: list[tuple[str, str]]) -> None:
+def remember(real: str, release: Release, model: Model, resolutions: list[tuple[str, str]]) -> None:
+    key = (real, release)
     with _LOCK:
-        _MODELS[real] = (model, resolutions)
-        _MODELS.move_to_end(real)
+        _MODELS[key] = (model, resolutions)
+        _MODELS.move_to_end(key)
         while len(_MODELS) > SIZE:
             _MODELS.popitem(last=False)
 
