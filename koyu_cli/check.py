@@ -3,7 +3,8 @@
 Human form: each warning as ``⚠ <position>: <message>``, then each error as ``✖ …``; with
 no error, the green line and what green means instead. ``--json`` writes the
 diagnostics array (one-space indent), a read or composition error becoming a single SYN01
-(COMPAT §7 end; a version newer than the release reads is VER06, the error's ``code``). Exit 1 on an error, or on any diagnostic under ``--strict``.
+(COMPAT §7 end; the error's ``code``: a version later than the release reads is VER06).
+Exit 1 on an error, or on any diagnostic under ``--strict``.
 """
 
 from __future__ import annotations

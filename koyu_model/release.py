@@ -6,10 +6,12 @@ They are two ``Release`` values; whoever composes a building or answers a questi
 the release from where the command or the server starts, never from a global.
 
 Where the two releases differ, the difference is a field of ``Release``, one named field
-per rule, so every difference between the surfaces can be listed from this record. A
-later difference (how the version line is read, whether the outside derives walls, the
-canonical format, the diagnostic ledger, …) goes here as one more field with its two
-values, and the code that differs reads that field: never ``if release.name == ...``.
+per rule, so every difference between the surfaces can be listed from this record (the
+version line: ``reads``, ``undeclared``, ``muro_from``, ``newer_is_ver06``,
+``version_subject``, read by ``koyu_model.reading``). A later difference (whether the
+outside derives walls, the canonical format, the diagnostic ledger, …) goes here as one
+more field with its two values, and the code that differs reads that field: never
+``if release.name == ...``.
 What the host says about a release (instructions, which tools serve it) is the host's
 (``koyu_host.surfaces``); what the command line says is ``koyu_cli.main``'s.
 """

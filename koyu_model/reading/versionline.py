@@ -50,8 +50,9 @@ def declared_version(release: Release, toks: list[str], line: int, file: str) ->
     if len(toks) > 2:
         raise NotationError(f"Extra tokens on the {word} version declaration: {' '.join(toks[2:])}", line, file)
     version = toks[1]
-    later = version not in release.reads and release.newer_is_ver06 and _is_later(release, version)
-    if version not in release.reads and not later:
+    known = version in release.reads
+    later = not known and release.newer_is_ver06 and _is_later(release, version)
+    if not known and not later:
         raise NotationError(
             f"Unsupported {word} version: {version} (this tool supports {', '.join(release.reads)})", line, file
         )
