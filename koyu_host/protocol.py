@@ -36,9 +36,6 @@ from koyu_host.wire import JsonString, answer_string, reply_bytes, reply_line
 from koyu_model.jsjson import js_number
 
 DEFAULT_PROTOCOL_VERSION = "2025-06-18"
-# The instructions of the default surface (koyu_host/surfaces.py holds each surface's).
-INSTRUCTIONS = DEFAULT.instructions
-
 METHOD_NOT_FOUND = -32601
 INVALID_PARAMS = -32602
 

@@ -10,7 +10,8 @@ from host_support import client_for, make_tool
 
 from koyu_host import ToolError
 from koyu_host.client import Client
-from koyu_host.protocol import INSTRUCTIONS, js_string
+from koyu_host.protocol import js_string
+from koyu_host.surfaces import DEFAULT
 from koyu_model.jsjson import compact_text, tool_text
 
 DATA = Path(__file__).parent / "data"
@@ -145,7 +146,7 @@ def initialize_result(version):
         "protocolVersion": version,
         "capabilities": {"tools": {}},
         "serverInfo": {"name": "koyu", "version": "0.16.0"},
-        "instructions": INSTRUCTIONS,
+        "instructions": DEFAULT.instructions,
     }
 
 

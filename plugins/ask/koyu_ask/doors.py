@@ -10,9 +10,6 @@ import attrs
 
 from koyu_host import ENTRY_FILE, Serving, ToolError, argument, check_late
 
-NAME = "doors"
-GROUP = "Asking"
-PLACE = 6  # its place in tools/list
 DESCRIPTION = "Circulation query: how many doors lie between space A and space B (the path with the fewest doors)"
 
 

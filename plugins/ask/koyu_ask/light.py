@@ -10,9 +10,6 @@ import attrs
 
 from koyu_host import ENTRY_FILE, Serving, ToolError, argument
 
-NAME = "light"
-GROUP = "Asking"
-PLACE = 8  # its place in tools/list
 DESCRIPTION = (
     "Daylight inputs: floor area and effective window area for every space written with "
     "daylight:1 (a 0.7 factor applies through a covered semi-outdoor space). **It "

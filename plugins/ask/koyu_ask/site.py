@@ -10,9 +10,6 @@ import attrs
 
 from koyu_host import ENTRY_FILE, Serving, ToolError, argument
 
-NAME = "site"
-GROUP = "Asking"
-PLACE = 10  # its place in tools/list
 DESCRIPTION = (
     "Site query: site area (declared against derived), road frontage, footprint, and the coverage and floor-area ratios"
 )

@@ -13,9 +13,6 @@ import attrs
 
 from koyu_host import ENTRY_FILE, ToolError, argument
 
-NAME = "diff"
-GROUP = "Verifying"
-PLACE = 13  # after the standard twelve
 DESCRIPTION = (
     "What changed, in meaning: the semantic diff of this building against another entry, or "
     "against itself at a git revision (git:HEAD — what changed since the last commit, e.g. "

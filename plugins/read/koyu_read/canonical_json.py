@@ -10,9 +10,6 @@ import attrs
 
 from koyu_host import ENTRY_FILE, Serving, argument
 
-NAME = "canonical_json"
-GROUP = "Reading"
-PLACE = 12  # its place in tools/list
 DESCRIPTION = (
     "The canonical JSON (machine format — one composed model, byte-stable). The ground "
     "for diffing and for external connections"

@@ -10,9 +10,6 @@ import attrs
 
 from koyu_host import ENTRY_FILE, Serving, argument
 
-NAME = "layers"
-GROUP = "Reading"
-PLACE = 3  # its place in tools/list
 DESCRIPTION = (
     "Returns every layer (.muro file) taking part in the composition, in strength order "
     "(later layers are stronger), with its source — this is how you read the original"

@@ -10,9 +10,6 @@ import attrs
 
 from koyu_host import ENTRY_FILE, Serving, argument
 
-NAME = "model_summary"
-GROUP = "Reading"
-PLACE = 1  # its place in tools/list
 DESCRIPTION = (
     "Summary of the building: name, levels, layer composition, zones, door/window assets,"
     " areas, and check counts. Call this first"

@@ -10,9 +10,6 @@ import attrs
 
 from koyu_host import ENTRY_FILE, Serving, argument
 
-NAME = "spaces"
-GROUP = "Reading"
-PLACE = 7  # its place in tools/list
 DESCRIPTION = (
     "List of spaces: path, type, level, area, semi-outdoor flag, and originating layer. Optionally filtered by level"
 )

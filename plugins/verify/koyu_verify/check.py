@@ -12,9 +12,6 @@ import attrs
 
 from koyu_host import ENTRY_FILE, Serving, ToolError, argument
 
-NAME = "check"
-GROUP = "Verifying"
-PLACE = 2  # its place in tools/list
 DESCRIPTION = (
     "The gatekeeper of the build: composes the layers and checks structural consistency. "
     "Errors and warnings carry layer:line. Call it after every edit. **This says nothing "

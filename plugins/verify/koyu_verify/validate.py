@@ -20,9 +20,6 @@ import attrs
 
 from koyu_host import ENTRY_FILE, Serving, ToolError, Validator, argument
 
-NAME = "validate"
-GROUP = "Verifying"
-PLACE = 9  # its place in tools/list
 DESCRIPTION = (
     "Architectural verdicts: daylight, envelope continuity, stair proportions, slopes, "
     "reachability, column/door collisions, and the site. **This is a different surface "
