@@ -44,17 +44,14 @@ COMMANDS = {
     "spaces": "koyu_cli.spaces",
 }
 
-USAGE = (
-    "Usage: koyu <check|validate|layers|diff|plan|axo|doors|graph|stats|levels|runs|light|site|json>"
-    " <file.muro> [args...]"
-)
-
-
 # reference/cli/index.md of each release: its usage line, its version flags, the
 # subcommands it adds to COMMANDS, and those built for it here (0.27's come with issue
 # 17's later slices).
 USAGES = {
-    KOYU_0_16.name: USAGE,
+    KOYU_0_16.name: (
+        "Usage: koyu <check|validate|layers|diff|plan|axo|doors|graph|stats|levels|runs|light|site|json>"
+        " <file.muro> [args...]"
+    ),
     KOYU_0_27.name: (
         "Usage: koyu <check|validate|layers|diff|plan|axo|section|elevation|doors|graph|stats|levels|runs|light|site|json>"
         " <file.muro> [args...]"
@@ -66,20 +63,23 @@ BUILT = {KOYU_0_16.name: frozenset(COMMANDS), KOYU_0_27.name: frozenset()}
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:  # usage mistakes exit 2 with the usage line
-        print(USAGE, file=sys.stderr)
+    """Usage mistakes exit 2 with the release's usage line (its ``usage``), argparse's own text never."""
+
+    def error(self, message: str) -> NoReturn:
+        print(self.usage, file=sys.stderr)
         sys.exit(2)
 
     def print_help(self, file=None) -> None:
-        print(USAGE, file=file or sys.stderr)
+        print(self.usage, file=file or sys.stderr)
 
 
-def build_parser(command: str) -> argparse.ArgumentParser:
+def build_parser(command: str, release: Release = DEFAULT) -> argparse.ArgumentParser:
     """The argument parser of one subcommand (its module imported now)."""
-    parser = _Parser(prog="koyu", add_help=False)
+    usage = USAGES[release.name]
+    parser = _Parser(prog="koyu", usage=usage, add_help=False)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     module = importlib.import_module(COMMANDS[command])
-    p = sub.add_parser(command, add_help=False)
+    p = sub.add_parser(command, usage=usage, add_help=False)
     module.add_arguments(p)
     p.set_defaults(_run=module.run)
     return parser
@@ -120,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
-    args = build_parser(argv[0]).parse_args(argv)
+    args = build_parser(argv[0], release).parse_args(argv)
     args.release = release
     try:
         return args._run(args)
