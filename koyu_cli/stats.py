@@ -44,7 +44,7 @@ def stats_lines(model: Model) -> list[str]:
     lines: list[str] = []
     outdoor = 0.0
     any_outdoor = False
-    by_type: dict[str, float] = {}
+    by_type: dict[str | None, float] = {}
     by_use: dict[str, float] = {}
     any_use = False
     for level in model.levels_by_z:

@@ -48,6 +48,8 @@ from typing import Generic, TypeVar
 
 import attrs
 
+from koyu_model.release import DEFAULT, KOYU_0_16, Release
+
 __all__ = [
     "AttrValue",
     "Attrs",
@@ -84,8 +86,8 @@ Attrs = dict[str, AttrValue]
 #: Boundary kinds (spec: muro/boundary.md). ``wall`` and ``open`` are horizontal.
 STRUCTURAL_KINDS = ("wall", "open", "stair", "shaft", "void")
 VERTICAL_KINDS = frozenset({"stair", "shaft", "void"})
-#: Accepted language versions, old to new (spec: muro/version.md).
-VERSIONS = ("0.1", "0.2", "0.3", "0.4", "0.5", "1.0")
+#: The language versions koyu 0.16.0 accepts, old to new (spec: muro/version.md).
+VERSIONS = KOYU_0_16.reads
 
 # Every record is @attrs.frozen(weakref_slot=False), spelled out on each so type checkers
 # see attrs classes: slots, frozen, eq by value; no __weakref__ slot: nothing takes a weak
@@ -196,10 +198,13 @@ class Space:
     (SUF02 material). ``level_written`` is the ``level:`` spelling when one was written.
     ``rects`` are the written rectangles in written order (empty = no region).
     ``band`` is True for a member written under ``band`` (its region was derived).
+    ``type`` is ``None`` when none was written (0.27 reads it as optional). ``outside`` and
+    ``void``: whether the space is outside the building or a void through the floor, as
+    the release that read it says (``Release.outside_and_void``).
     """
 
     path: str
-    type: str
+    type: str | None
     level: str | None
     rects: tuple[Rect, ...]
     areas: tuple[Area, ...]
@@ -209,6 +214,8 @@ class Space:
     file: str
     level_written: str | None = None
     band: bool = False
+    outside: bool = False
+    void: bool = False
 
     @property
     def has_region(self) -> bool:
@@ -435,7 +442,9 @@ class Stash:
 class Model:
     """A read and composed building: the written composition, almost no form.
 
-    ``version`` is the language version (``"1.0"`` when undeclared);
+    ``release`` is the koyu release that read it (``koyu_model.release``): what checking,
+    deriving and answering say of it follows that release.
+    ``version`` is the language version (the release's ``undeclared`` when none is written);
     ``version_declared`` says whether ``koyu <v>`` was written (canonical emits ``koyu``
     only then). ``name`` is the building's name or ``None``. ``unit`` is always ``"mm"``.
 
@@ -468,6 +477,7 @@ class Model:
     attr_layers: dict[str, int]
     edits: tuple[CompositionEdit, ...]
     entry: str = ""
+    release: Release = DEFAULT
     #: what has been derived from this Model (Stash): not part of what the building is
     stash: Stash = attrs.field(factory=Stash, init=False, eq=False, repr=False)
 

@@ -8,7 +8,8 @@ the release from where the command or the server starts, never from a global.
 Where the two releases differ, the difference is a field of ``Release``, one named field
 per rule, so every difference between the surfaces can be listed from this record (the
 version line: ``reads``, ``undeclared``, ``muro_from``, ``newer_is_ver06``,
-``version_subject``, read by ``koyu_model.reading``). A later difference (whether the
+``version_subject``, read by ``koyu_model.reading``; how a space says it is outside or a
+void: ``structural_type``). A later difference (whether the
 outside derives walls, the canonical format, the diagnostic ledger, …) goes here as one
 more field with its two values, and the code that differs reads that field: never
 ``if release.name == ...``.
@@ -19,8 +20,6 @@ What the host says about a release (instructions, which tools serve it) is the h
 from __future__ import annotations
 
 import attrs
-
-from koyu_model.model import VERSIONS
 
 __all__ = ["Release", "RELEASES", "DEFAULT", "KOYU_0_16", "KOYU_0_27", "named"]
 
@@ -48,6 +47,13 @@ class Release:
     newer_is_ver06: bool
     #: how the messages about where and how often the version line is written name it
     version_subject: str
+    #: True (0.16, muro 1.0): a space's type is required, and the type words ``exterior`` and
+    #: ``void`` make it outside or a void (a word one edit away from either is refused);
+    #: False (0.27, muro 1.1): the type is optional and read for nothing, ``outside:1`` and
+    #: ``void:1`` say it (muro/space.md, ADR-0051)
+    structural_type: bool
+    #: a space in the Form carries ``outside`` and ``void`` (0.27: form/index.md)
+    form_space_facts: bool
 
     @property
     def newest(self) -> str:
@@ -58,6 +64,12 @@ class Release:
         """The keywords a version line is written with."""
         return ("koyu",) if self.muro_from is None else ("koyu", "muro")
 
+    def outside_and_void(self, type_: str | None, attrs: dict) -> tuple[bool, bool]:
+        """Whether a space of this type and these attributes is outside, and whether it is a void."""
+        if self.structural_type:
+            return type_ == "exterior", type_ == "void"
+        return attrs.get("outside") == 1, attrs.get("void") == 1
+
     def version_line(self, program: str) -> str:
         """``<program> <release> <note>``: the line ``--version`` prints (cli/index.md#--version)."""
         note = self.version_note.format(oldest=self.reads[0], newest=self.newest, undeclared=self.undeclared)
@@ -67,12 +79,14 @@ class Release:
 KOYU_0_16 = Release(
     name="0.16",
     koyu="0.16.0",
-    reads=VERSIONS,
+    reads=("0.1", "0.2", "0.3", "0.4", "0.5", "1.0"),
     undeclared="1.0",
     version_note="(muro {newest})",
     muro_from=None,
     newer_is_ver06=False,
     version_subject="The koyu version",
+    structural_type=True,
+    form_space_facts=False,
 )
 
 KOYU_0_27 = Release(
@@ -84,6 +98,8 @@ KOYU_0_27 = Release(
     muro_from="1.2",
     newer_is_ver06=True,
     version_subject="The version",
+    structural_type=False,
+    form_space_facts=True,
 )
 
 #: every release, by the name ``--as`` takes, oldest first

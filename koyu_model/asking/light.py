@@ -114,7 +114,7 @@ def _factors(model: Model, others) -> dict[str, float]:
         space = spaces.get(other)
         if space is None:
             out[other] = 0
-        elif space.type == "exterior":
+        elif space.outside:
             out[other] = 1
         elif other in semi:
             ask.add(other)

@@ -135,7 +135,7 @@ def site_report(model: Model) -> SiteReport:
     road_spaces = []
     for s in spaces.values():
         width = s.attrs.get("road")
-        if s.type != "exterior" or not _is_number(width):
+        if not s.outside or not _is_number(width):
             continue
         road_spaces.append((s, width))
     roads = [RoadFrontage(road=s, width=width, frontage=_frontage(model, s.path, zone)) for s, width in road_spaces]

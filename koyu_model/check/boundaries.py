@@ -99,7 +99,7 @@ def _vertical(model: Model, b: Boundary, rank: dict[str, int]) -> Iterator[Diagn
         za = model.levels[sa.level].z
         zb = model.levels[sb.level].z
         upper = sa if za > zb else sb
-        if upper.type != "void":
+        if not upper.void:
             yield diag(
                 "VRT04",
                 f"The space above a void boundary is expected to be type:void: {upper.path}",

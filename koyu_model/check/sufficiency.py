@@ -15,8 +15,6 @@ from koyu_model.model import Model
 
 __all__ = ["section_levels_and_heights", "section_slabs"]
 
-_NO_CEILING = ("void", "exterior")
-
 
 def section_levels_and_heights(model: Model) -> list[Diagnostic]:
     out: list[Diagnostic] = []
@@ -44,7 +42,7 @@ def section_levels_and_heights(model: Model) -> list[Diagnostic]:
         lv = levels.get(s.level)
         if lv is not None and lv.h is not None:
             continue
-        if s.type in _NO_CEILING or path in semi:
+        if s.void or s.outside or path in semi:
             continue
         out.append(
             diag(
@@ -63,7 +61,7 @@ def section_slabs(model: Model) -> list[Diagnostic]:
     out: list[Diagnostic] = []
     floored = set()
     for s in model.spaces.values():
-        if s.rects and s.level is not None and s.type not in _NO_CEILING:
+        if s.rects and s.level is not None and not (s.void or s.outside):
             floored.add(s.level)
     for name in model.levels_by_z:
         lv = model.levels[name]

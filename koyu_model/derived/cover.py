@@ -45,9 +45,9 @@ def _semi_outdoor(model: Model) -> frozenset[str]:
         sb = spaces.get(b.b)
         if sa is None or sb is None:
             continue
-        if sb.type == "exterior" and sa.rects:
+        if sb.outside and sa.rects:
             out.add(b.a)
-        if sa.type == "exterior" and sb.rects:
+        if sa.outside and sb.rects:
             out.add(b.b)
     return frozenset(out)
 
@@ -60,9 +60,7 @@ def indoor(model: Model) -> frozenset[str]:
 
 def _indoor(model: Model) -> frozenset[str]:
     semi = semi_outdoor(model)
-    return frozenset(
-        p for p, s in model.spaces.items() if s.rects and s.type not in ("exterior", "void") and p not in semi
-    )
+    return frozenset(p for p, s in model.spaces.items() if s.rects and not (s.outside or s.void) and p not in semi)
 
 
 def covered(model: Model) -> frozenset[str]:

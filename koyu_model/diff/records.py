@@ -71,7 +71,7 @@ class SpaceItem:
     """A space added or removed; ``area_m2`` is ``None`` for a space with no region."""
 
     path: str
-    type: str
+    type: str | None
     area_m2: float | None = None
 
 

@@ -196,7 +196,7 @@ def _collect(form: Form, levels: frozenset, options: AxoOptions, view: _View) ->
     z_of: dict[str | None, int | float] = {lv.name: lv.z for lv in form.levels}  # a space's level may be None
     for space in form.spaces:
         if space.level in levels and space.path not in floored:
-            paint = GROUND if space.type == "exterior" else VOID if space.type == "void" else TRACE
+            paint = GROUND if space.outside else VOID if space.void else TRACE
             for piece in space.outline:
                 out.flat(_xy(piece), z_of[space.level], paint, space.level)
 

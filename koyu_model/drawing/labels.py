@@ -92,11 +92,14 @@ def draw_labels(paper: Paper, spaces: Sequence[FormSpace], sheet: PlanSheet, run
         ys = [paper.Y(p.y) for p in piece]
         room_w = max(max(xs) - min(xs), 1.0) * 0.9
         room_h = max(max(ys) - min(ys), 1.0) * 0.9
-        kind = s.type
-        if s.area_m2 is not None and s.type != "void":  # a void has no floor to measure
-            kind += f" · {js_number(s.area_m2)} m2"
+        # the type, the floor area (a void has no floor to measure), semi-outdoor; an
+        # untyped space (0.27) starts with its area
+        facts = [s.type] if s.type is not None else []
+        if s.area_m2 is not None and not s.void:
+            facts.append(f"{js_number(s.area_m2)} m2")
         if s.semi_outdoor:
-            kind += " · semi-outdoor"
+            facts.append("semi-outdoor")
+        kind = " · ".join(facts)
         lines = ((sheet.name_of(s.path), _NAME), (kind, _KIND), (s.path, _PATH))
         widths = [text_width(text, style[0]) for text, style in lines]
 
@@ -123,7 +126,7 @@ def draw_labels(paper: Paper, spaces: Sequence[FormSpace], sheet: PlanSheet, run
                 x, y = paper.X(px), paper.Y(py)
         if has_run:
             y = min(ys) + 6 + 25 * fit
-        halo = f' stroke="{PAPER}" stroke-width="2.5" paint-order="stroke"' if s.type == "void" or has_run else ""
+        halo = f' stroke="{PAPER}" stroke-width="2.5" paint-order="stroke"' if s.void or has_run else ""
         if turned:
             paper.out.append(f'<g transform="rotate(-90 {number(x)} {number(y)})">')
         for text, (size, colour, extra, below) in lines:

@@ -82,7 +82,7 @@ def draw_site(paper: Paper, form: Form, sheet: PlanSheet, sites, level: str, is_
 
 
 def _space_fill(s: FormSpace) -> str:
-    if s.type == "void":
+    if s.void:
         return "url(#void)"
     if s.indoor:
         return INDOOR

@@ -165,7 +165,7 @@ def sheet_from_model(model: Model) -> PlanSheet:
             r = area.rect
             areas.append(AreaMark(path, space.level, label, r.x1, r.y1, r.x2, r.y2))
         road = space.attrs.get("road")
-        if space.type == "exterior" and isinstance(road, (int, float)) and not isinstance(road, bool):
+        if space.outside and isinstance(road, (int, float)) and not isinstance(road, bool):
             roads.append(RoadMark(path, display_name(space), road))
     grids: list[GridLine] = []
     for axis in (model.grid.X, model.grid.Y):

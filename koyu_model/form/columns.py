@@ -145,7 +145,7 @@ def floor_points(model: Model, level: str) -> set[tuple[float, float]]:
     open_to_sky = []
     for p in lay.by_level.get(level, ()):
         got = pieces.get(p)
-        if got is None or spaces[p].type in ("exterior", "void"):
+        if got is None or spaces[p].outside or spaces[p].void:
             continue
         if p in semi:
             open_to_sky.append((p, got))

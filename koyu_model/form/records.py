@@ -150,11 +150,13 @@ class FormSpace:
     ``outline``: the pieces, each counter-clockwise — never the written allocation.
     ``area_m2``: rounded to 0.01 m². ``z0``/``z1``: the volume, only when a ceiling
     height is settled. ``covered``: a space is stacked above it. Spaces without a
-    region (an exterior) are not in the Form (api/derive.md `FormSpace`).
+    region (an exterior) are not in the Form (api/derive.md `FormSpace`). ``type`` is absent
+    when none was written (0.27). ``outside``/``void``: what the space is
+    (``koyu_model.Space``); only 0.27's Form writes them (``Release.form_space_facts``).
     """
 
     path: str = _f()
-    type: str = _f()
+    type: str | None = _f(optional=True)
     level: str | None = _f(optional=True)
     outline: tuple[tuple[Pt, ...], ...] = _f(of=Pt, seq=2, default=())
     area_m2: Number | None = _f("areaM2", optional=True)
@@ -162,6 +164,8 @@ class FormSpace:
     z1: Number | None = _f(optional=True)
     indoor: bool = _f(default=False)
     semi_outdoor: bool = _f("semiOutdoor", default=False)
+    outside: bool = _f(default=False)
+    void: bool = _f(default=False)
     covered: bool = _f(default=False)
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import attrs
 
 from koyu_model.jsjson import js_object_order, tool_text
+from koyu_model.release import DEFAULT, Release
 
 from .records import Form
 
@@ -56,14 +57,19 @@ def record_to_json(record: Any) -> dict:
     return out
 
 
-def form_to_json(form: Form) -> dict:
-    """The Form as the dict ``koyu form`` prints (reference/api/derive.md `Form`)."""
-    return record_to_json(form)
+def form_to_json(form: Form, release: Release = DEFAULT) -> dict:
+    """The Form as the dict ``koyu form`` prints (reference/api/derive.md `Form`), with the
+    keys ``release``'s Form has."""
+    out = record_to_json(form)
+    if not release.form_space_facts:
+        for space in out["spaces"]:
+            del space["outside"], space["void"]
+    return out
 
 
-def form_text(form: Form) -> str:
+def form_text(form: Form, release: Release = DEFAULT) -> str:
     """The Form as JSON text, ``JSON.stringify(form, null, 1)``."""
-    return tool_text(form_to_json(form))
+    return tool_text(form_to_json(form, release))
 
 
 def _load(of: Any, seq: int, value: Any, where: str) -> Any:

@@ -75,7 +75,7 @@ class _Coverers:
             items = []
             for path in sorted(lay.by_level.get(name, ())):
                 pieces = lay.pieces.get(path)
-                if not pieces or self.model.spaces[path].type == "exterior":
+                if not pieces or self.model.spaces[path].outside:
                     continue
                 for pc in pieces:
                     box = poly_bounds(pc)
@@ -141,7 +141,7 @@ def derive_slabs(model: Model, levels: frozenset | None = None) -> tuple[Slab, .
         roofed = [
             pc
             for path in paths
-            if model.spaces[path].type != "exterior" and path not in semi
+            if not model.spaces[path].outside and path not in semi
             for pc in lay.pieces.get(path, ())
         ]
         left = iter(coverers.tiles(roofed, i, fl))  # roofed's tiles, in the order the roofs are met below
@@ -150,16 +150,15 @@ def derive_slabs(model: Model, levels: frozenset | None = None) -> tuple[Slab, .
             if not pieces:
                 continue
             s = model.spaces[path]
-            kind = s.type
             h = storeys.ceiling_height(s)
             pts = [points(pc) for pc in pieces]
-            if kind not in ("void", "exterior") and lv.slab is not None:
+            if not (s.void or s.outside) and lv.slab is not None:
                 for pc in pts:
                     out.append(Slab(kind="floor", space=path, level=name, outline=pc, z0=fl - lv.slab, z1=fl))
             if (
                 h is not None
                 and s.attrs.get("ceiling") != 0
-                and kind not in ("void", "exterior")
+                and not (s.void or s.outside)
                 and path not in semi
                 and not is_vertical_circulation(s)
             ):
@@ -167,7 +166,7 @@ def derive_slabs(model: Model, levels: frozenset | None = None) -> tuple[Slab, .
                     out.append(
                         Slab(kind="ceiling", space=path, level=name, outline=pc, z0=fl + h - CEILING_T, z1=fl + h)
                     )
-            if kind == "exterior" or path in semi:
+            if s.outside or path in semi:
                 continue
             if up is not None:
                 apex = up.z

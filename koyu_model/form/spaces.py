@@ -78,6 +78,8 @@ def derive_spaces(model: Model, levels: frozenset | None = None) -> tuple[FormSp
                 z1=z1,
                 indoor=path in counted,
                 semi_outdoor=path in semi,
+                outside=s.outside,
+                void=s.void,
                 covered=path in roofed,
             )
         )

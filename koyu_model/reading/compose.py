@@ -286,6 +286,7 @@ class Composer(Declarations, Edits):
             attr_layers=self.attr_layers,
             edits=tuple(self.edits),
             entry=entry,
+            release=self.release,
         )
 
 

@@ -28,6 +28,12 @@ _BOUNDARY_KINDS = ("wall", "open", "stair", "shaft", "void")
 _STACK_KINDS = ("stair", "shaft", "void")
 
 
+def _is_type_word(token: str) -> bool:
+    """Whether a space line's first word after the path is its type (when the type is
+    optional): not a region (``..``), not a ``+`` and not an attribute (``key:value``)."""
+    return token != "+" and ".." not in token and ":" not in token
+
+
 class Block:
     """A declaration and the indented lines under it (reference/muro/lines.md).
 
@@ -148,9 +154,10 @@ class Declarations(Members):
             paths, levels, type_, rects, attrs, attr_src, level_written = block.made
             areas = block.member_tuple("areas")
             spaces, line, file = self.spaces, block.line, self.file
+            outside, void = self.release.outside_and_void(type_, attrs)
             for path, level in zip(paths, levels):
                 spaces[path] = Space(
-                    path, type_, level, rects, areas, attrs, attr_src, line, file, level_written, False
+                    path, type_, level, rects, areas, attrs, attr_src, line, file, level_written, False, outside, void
                 )
         elif kind == "boundary" or kind == "stack":
             ends_a, ends_b, boundary_kind, t, air, edge, attrs, attr_src, sides = block.made
@@ -362,7 +369,7 @@ class Declarations(Members):
         path = toks[1]
         if not path.startswith("/"):
             raise self.err("space takes the form space /path type [X?..X? Y?..Y? [+ ...]]", line)
-        if len(toks) < 3:
+        if len(toks) < 3 and self.release.structural_type:
             raise self.err(f"space {path} requires a type (a word from the vocabulary)", line)
         return path
 
@@ -371,11 +378,16 @@ class Declarations(Members):
         (type, region groups, raw attributes). After the type, a token holding ``..`` is a
         region (even an attribute's value, COMPAT §2) and ``+`` starts another one; every
         other token is an attribute, read in order before any region is resolved."""
-        type_ = toks[2]
-        self.check_type(type_, line)
+        rest = toks[2:]
+        type_: str | None = None
+        if self.release.structural_type:
+            type_ = rest.pop(0)
+            self.check_type(type_, line)
+        elif rest and _is_type_word(rest[0]):  # optional: a word that is no region or attribute
+            type_ = rest.pop(0)
         groups: list[list[str]] = [[]]
         attr_toks: list[str] = []
-        for t in toks[3:]:
+        for t in rest:
             if t == "+":
                 groups.append([])
             elif ".." in t:

@@ -25,6 +25,7 @@ from koyu_model.jsjson import js_number
 from koyu_model.model import Area, Asset, Boundary, Column, CompositionEdit, Level, Opening, Seg, Source, Space, Zone
 from koyu_model.reading.declarations import Block
 from koyu_model.reading.lexing import read_attrs, read_number, read_value
+from koyu_model.release import Release
 
 __all__ = ["Edits"]
 
@@ -36,6 +37,7 @@ _MEMBER_FIELDS = {"area": "areas", "seg": "segs", "door": "openings", "window": 
 class Edits:
     # What the edits read and change of the composition (compose.Composer owns the state;
     # declarations.Declarations and members.Members the methods). Annotations only.
+    release: Release
     file: str
     layer: int
     layer_index: dict[str, int]
@@ -171,6 +173,8 @@ class Edits:
             elif self._opinion("space", path, key, False, path, True, line):
                 self.attr_layers[f"space:{path}:{key}"] = self.layer
                 self._set_attr(changes, s, key, read_value(raw), line)
+        if "attrs" in changes:  # outside:1 / void:1 may have been written (0.27)
+            changes["outside"], changes["void"] = self.release.outside_and_void(s.type, changes["attrs"])
         if changes:
             self.spaces[path] = attrs.evolve(s, **changes)
 

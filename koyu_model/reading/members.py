@@ -18,6 +18,7 @@ from koyu_model.jsjson import js_number
 from koyu_model.model import Area, Asset, DrawnLine, Opening, Rect, Seg, Source, Space
 from koyu_model.reading.lexing import Line, read_attrs, read_value
 from koyu_model.reading.positions import GridIndex, read_point, read_region, resolve_ref, spell_floor
+from koyu_model.release import Release
 
 if TYPE_CHECKING:
     from koyu_model.reading.declarations import Block
@@ -33,7 +34,7 @@ class BandMember(NamedTuple):
     """A ``space`` line under ``band`` as read, before the band lays it out."""
 
     path: str
-    type: str
+    type: str | None
     attrs: dict
     w: str  # a positive integer as written, or "rest"
     line: int
@@ -42,6 +43,7 @@ class BandMember(NamedTuple):
 class Members:
     # What the members read from the composition (compose.Composer owns the state;
     # declarations.Declarations and edits.Edits the methods). Annotations only.
+    release: Release
     file: str
     grid: GridIndex
     forms: dict[tuple, tuple]
@@ -327,9 +329,10 @@ class Members:
                 rects = (Rect(c_a, c_b, s_sp, e_sp, c_lo, c_hi, start, end),)
             attr_src = dict.fromkeys(m.attrs, Source(self.file, m.line)) if m.attrs else {}
             paths, levels = self.space_places(m.path, None, m.line)
+            facts = self.release.outside_and_void(m.type, m.attrs)
             made.append(
                 [
-                    Space(path, m.type, level, rects, (), m.attrs, attr_src, m.line, self.file, None, True)
+                    Space(path, m.type, level, rects, (), m.attrs, attr_src, m.line, self.file, None, True, *facts)
                     for path, level in zip(paths, levels)
                 ]
             )

@@ -139,14 +139,14 @@ def reach(
 def check_access(model: Model) -> list[Finding]:
     graph = access_graph(model)
     spaces = list(model.spaces.values())
-    exteriors = [i for i, s in enumerate(spaces) if s.type == "exterior"]
+    exteriors = [i for i, s in enumerate(spaces) if s.outside]
     out: list[Finding] = []
 
     # access.unreachable
     people = reach(graph.edges, exteriors, PERSON) if exteriors else None
     if people is not None:
         for i, s in enumerate(spaces):
-            if s.rects and s.type not in ("exterior", "shaft", "void") and not people[i]:
+            if s.rects and not (s.outside or s.void) and s.type != "shaft" and not people[i]:
                 out.append(
                     finding(
                         "access.unreachable",
@@ -159,10 +159,10 @@ def check_access(model: Model) -> list[Finding]:
 
     # access.voidonly
     for i, s in enumerate(spaces):
-        if not s.rects or s.type in ("void", "exterior"):
+        if not s.rects or s.void or s.outside:
             continue
         others = [v for v, flags in graph.edges[i] if flags & PERSON]
-        if others and all(v < graph.spaces and spaces[v].type == "void" for v in others):
+        if others and all(v < graph.spaces and spaces[v].void for v in others):
             out.append(
                 finding(
                     "access.voidonly",

@@ -102,7 +102,7 @@ def check_envelope(model: Model) -> list[Finding]:
         s = model.spaces[path]
         if (
             not s.rects
-            or s.type == "exterior"
+            or s.outside
             or s.level not in started
             or path in semi
             or path not in pieces

@@ -182,7 +182,7 @@ def check_site(model: Model) -> list[Finding]:
     held = []
     all_pieces = layout(model).pieces
     for path, s in model.spaces.items():
-        if not s.rects or s.type == "exterior" or path.startswith(prefix):
+        if not s.rects or s.outside or path.startswith(prefix):
             continue
         pieces = all_pieces.get(path)
         if pieces:

@@ -54,7 +54,7 @@ def sample_form() -> Form:
         FormSpace("/L1/b", "room", "L1", [B], 20, 0, 2400, indoor=True),
         FormSpace("/L1/st", "stair", "L1", [ST], 10, indoor=True),
         FormSpace("/L2/office", "office", "L2", [B], 20, 3000, 5400, indoor=True),
-        FormSpace("/L2/void", "void", "L2", [A], 20, indoor=True),
+        FormSpace("/L2/void", "void", "L2", [A], 20, indoor=True, void=True),
     ]
     wall = FormBoundary(
         "/L1/a|/L1/b@0",
