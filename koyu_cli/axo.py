@@ -86,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"-s takes a positive number: {scale_text}", file=sys.stderr)
         return 2
     try:
-        model = load(args.file)
+        model = load(args.file, release=args.release)
     except KoyuError as e:
         return fail(e)
     levels = None

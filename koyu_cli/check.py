@@ -44,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
     from koyu_model.listings import boundary_count
 
     try:
-        model = load(args.file)
+        model = load(args.file, release=args.release)
     except KoyuError as e:
         if args.json:
             write(tool_text([_read_error(e)]) + "\n")

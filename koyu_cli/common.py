@@ -81,7 +81,7 @@ def answers(answer: Callable[[Model, argparse.Namespace], int]) -> Callable[[arg
     @functools.wraps(answer)
     def run(args: argparse.Namespace) -> int:
         try:
-            model = load(args.file)
+            model = load(args.file, release=args.release)
         except KoyuError as e:
             return fail(e)
         return answer(model, args)

@@ -33,8 +33,8 @@ def run(args: argparse.Namespace) -> int:
         write(USAGE + "\n")
         return BROKEN
     try:
-        before = load(args.file)
-        after = load(args.other)
+        before = load(args.file, release=args.release)
+        after = load(args.other, release=args.release)
     except KoyuError as e:
         print(f"✖ {e}", file=sys.stderr)
         return BROKEN

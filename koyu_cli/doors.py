@@ -33,7 +33,7 @@ def run(args: argparse.Namespace) -> int:
     from koyu_model.asking.route import doors_between
 
     try:
-        model = load(args.file)
+        model = load(args.file, release=args.release)
         route = doors_between(model, args.start, args.goal)
     except Exception as e:  # never a traceback for bad input; say what broke
         return fail(e)

@@ -27,5 +27,5 @@ def run(model: Model, args: argparse.Namespace) -> int:
     if cut is not None and cut == int(cut):
         cut = int(cut)
     form = derive(model) if cut is None else derive(model, cut=cut)
-    write(form_text(form) + "\n")
+    write(form_text(form, model.release) + "\n")
     return 0

@@ -26,7 +26,7 @@ def run(args: argparse.Namespace) -> int:
     from koyu_model.listings import space_list
 
     try:
-        model = load(args.file)
+        model = load(args.file, release=args.release)
     except KoyuError as e:
         print(f"✖ {e}", file=sys.stderr)
         return 1

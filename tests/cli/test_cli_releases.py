@@ -41,7 +41,7 @@ def test_an_unknown_release_is_one_line_and_exit_2(argv, capsys):
 def test_a_subcommand_not_built_for_0_27_says_so_and_writes_nothing(tmp_path, capsys):
     entry = tmp_path / "b.muro"
     entry.write_text(BUILDING, encoding="utf-8")
-    for command in ("check", "section"):  # one of 0.16's, one 0.27 added
+    for command in ("plan", "section"):  # one of 0.16's, one 0.27 added
         assert main(["--as", "0.27", command, str(entry)]) == 2
         out = capsys.readouterr()
         assert out.out == "" and out.err.startswith(f"koyu: {command} is not built yet for koyu 0.27.0 (--as 0.27)")

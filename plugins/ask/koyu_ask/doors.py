@@ -6,15 +6,14 @@ arguments the host has already checked (koyu_host/arguments.py).
 
 from __future__ import annotations
 
+from functools import partial
+
 import attrs
 
 from koyu_host import ENTRY_FILE, Serving, ToolError, argument, check_late
+from koyu_model.release import DEFAULT, KOYU_0_27, Release
 
 DESCRIPTION = "Circulation query: how many doors lie between space A and space B (the path with the fewest doors)"
-
-
-#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
-SERVES = (Serving("0.16"), Serving("0.27", built=False))
 
 
 @attrs.frozen
@@ -26,14 +25,14 @@ class Input:
     to: str = argument("Path of the space to reach (e.g. /out/road-s)", late=True)
 
 
-def handle(args: Input):
+def handle(args: Input, release: Release = DEFAULT):
     """Compose the building (a broken one is the answer), then read from/to, then search.
     An unknown path is not an error: it cannot be reached (tools-ask.md)."""
     from koyu_model import KoyuError, load
     from koyu_model.asking.route import doors_between
 
     try:
-        model = load(args.file)
+        model = load(args.file, release=release)
     except KoyuError as err:
         raise ToolError(str(err)) from None
     args = check_late(args)
@@ -41,3 +40,7 @@ def handle(args: Input):
     if route is None:
         return {"unreachable": True}
     return {"doors": route.doors, "path": list(route.path)}
+
+
+#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
+SERVES = (Serving("0.16"), Serving("0.27", handler=partial(handle, release=KOYU_0_27), built=False))

@@ -6,9 +6,12 @@ arguments the host has already checked (koyu_host/arguments.py).
 
 from __future__ import annotations
 
+from functools import partial
+
 import attrs
 
 from koyu_host import ENTRY_FILE, Serving, ToolError, argument
+from koyu_model.release import DEFAULT, KOYU_0_27, Release
 
 DESCRIPTION = (
     "Daylight inputs: floor area and effective window area for every space written with "
@@ -17,23 +20,19 @@ DESCRIPTION = (
 )
 
 
-#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
-SERVES = (Serving("0.16"), Serving("0.27", built=False))
-
-
 @attrs.frozen
 class Input:
     file: str = argument(ENTRY_FILE)
 
 
-def handle(args: Input):
+def handle(args: Input, release: Release = DEFAULT):
     """The daylight inputs of every space written daylight:1, in model order."""
     from koyu_model import KoyuError, load
     from koyu_model.asking.light import daylight_inputs
     from koyu_model.queries import display_name
 
     try:
-        model = load(args.file)
+        model = load(args.file, release=release)
     except KoyuError as err:
         raise ToolError(str(err)) from None
     return [
@@ -46,3 +45,7 @@ def handle(args: Input):
         }
         for d in daylight_inputs(model)
     ]
+
+
+#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
+SERVES = (Serving("0.16"), Serving("0.27", handler=partial(handle, release=KOYU_0_27), built=False))

@@ -6,9 +6,12 @@ arguments the host has already checked (koyu_host/arguments.py).
 
 from __future__ import annotations
 
+from functools import partial
+
 import attrs
 
 from koyu_host import ENTRY_FILE, Serving, ToolError, argument
+from koyu_model.release import DEFAULT, KOYU_0_27, Release
 
 DESCRIPTION = (
     "Site query: site area (declared against derived), road frontage, footprint, and the coverage and floor-area ratios"
@@ -20,16 +23,13 @@ DESCRIPTION_0_27 = (
     " and comes from the validate tool"
 )
 
-#: koyu 0.16.0's tool; koyu 0.27.0 describes it as numbers only (its 0.27 answers are not built yet)
-SERVES = (Serving("0.16"), Serving("0.27", description=DESCRIPTION_0_27, built=False))
-
 
 @attrs.frozen
 class Input:
     file: str = argument(ENTRY_FILE)
 
 
-def handle(args: Input):
+def handle(args: Input, release: Release = DEFAULT):
     """The site report as the MCP tool shapes it: derivedAreaM2 always; areaMatch with a
     declared area; ratios over declared else derived, left out when that is 0."""
     from koyu_model import KoyuError, load
@@ -38,7 +38,7 @@ def handle(args: Input):
     from koyu_model.queries import display_name
 
     try:
-        model = load(args.file)
+        model = load(args.file, release=release)
     except KoyuError as err:
         raise ToolError(str(err)) from None
     r = site_report(model)
@@ -63,3 +63,10 @@ def handle(args: Input):
         for x in r.roads
     ]
     return out
+
+
+#: koyu 0.16.0's tool; koyu 0.27.0 describes it as numbers only (its 0.27 answers are not built yet)
+SERVES = (
+    Serving("0.16"),
+    Serving("0.27", handler=partial(handle, release=KOYU_0_27), description=DESCRIPTION_0_27, built=False),
+)

@@ -7,20 +7,18 @@ core's (koyu_model.drawing.plan); this module reads, derives one level and draws
 
 from __future__ import annotations
 
+from functools import partial
 from typing import ClassVar
 
 import attrs
 
 from koyu_host import ENTRY_FILE, Serving, ToolError, argument
+from koyu_model.release import DEFAULT, KOYU_0_27, Release
 
 DESCRIPTION = (
     "Generates and returns the plan SVG for a level (form is generated, not written — the"
     " lowest level doubles as the site plan)"
 )
-
-
-#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
-SERVES = (Serving("0.16"), Serving("0.27", built=False))
 
 
 @attrs.frozen
@@ -31,7 +29,7 @@ class Input:
     check_order: ClassVar[tuple[str, ...]] = ("level", "file")
 
 
-def handle(args: Input):
+def handle(args: Input, release: Release = DEFAULT):
     """Read the building, derive the level's Form, draw it; a failure is the bare sentence."""
     from koyu_model import KoyuError, load
     from koyu_model.drawing.plan import PlanError, draw_plan
@@ -39,7 +37,7 @@ def handle(args: Input):
     from koyu_model.form.derive import derive
 
     try:
-        model = load(args.file)
+        model = load(args.file, release=release)
     except KoyuError as err:
         raise ToolError(str(err)) from None
     form = derive(model, levels=[args.level])  # one level's plan needs no other level's shape
@@ -47,3 +45,7 @@ def handle(args: Input):
         return draw_plan(form, args.level, sheet_from_model(model))
     except PlanError as err:
         raise ToolError(str(err)) from None
+
+
+#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
+SERVES = (Serving("0.16"), Serving("0.27", handler=partial(handle, release=KOYU_0_27), built=False))

@@ -6,9 +6,12 @@ arguments the host has already checked (koyu_host/arguments.py).
 
 from __future__ import annotations
 
+from functools import partial
+
 import attrs
 
 from koyu_host import ENTRY_FILE, Serving, argument
+from koyu_model.release import DEFAULT, KOYU_0_27, Release
 
 DESCRIPTION = (
     "The canonical JSON (machine format — one composed model, byte-stable). The ground "
@@ -16,20 +19,20 @@ DESCRIPTION = (
 )
 
 
-#: koyu 0.16.0's tool; koyu 0.27.0 lists it last, after its two new drawings (its 0.27
-#: answers, canonical 2.0, are not built yet)
-SERVES = (Serving("0.16"), Serving("0.27", place=14, built=False))
-
-
 @attrs.frozen
 class Input:
     file: str = argument(ENTRY_FILE)
 
 
-def handle(args: Input):
+def handle(args: Input, release: Release = DEFAULT):
     """The canonical document; the host writes it with a one-space indent, integer-like keys
     first, as JSON.parse then JSON.stringify(v, null, 1) leave the canonical text (COMPAT §1)."""
     from koyu_model.canonical import canonical_document
     from koyu_read.loading import load_or_fail
 
-    return canonical_document(load_or_fail(args.file))
+    return canonical_document(load_or_fail(args.file, release))
+
+
+#: koyu 0.16.0's tool; koyu 0.27.0 lists it last, after its two new drawings (its 0.27
+#: answers, canonical 2.0, are not built yet)
+SERVES = (Serving("0.16"), Serving("0.27", handler=partial(handle, release=KOYU_0_27), place=14, built=False))

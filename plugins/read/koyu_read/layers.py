@@ -6,9 +6,12 @@ arguments the host has already checked (koyu_host/arguments.py).
 
 from __future__ import annotations
 
+from functools import partial
+
 import attrs
 
 from koyu_host import ENTRY_FILE, Serving, argument
+from koyu_model.release import DEFAULT, KOYU_0_27, Release
 
 DESCRIPTION = (
     "Returns every layer (.muro file) taking part in the composition, in strength order "
@@ -16,18 +19,18 @@ DESCRIPTION = (
 )
 
 
-#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
-SERVES = (Serving("0.16"), Serving("0.27", built=False))
-
-
 @attrs.frozen
 class Input:
     file: str = argument(ENTRY_FILE)
 
 
-def handle(args: Input):
+def handle(args: Input, release: Release = DEFAULT):
     """Every composed layer as ``{file, source}`` in strength order (index 0 = the entry)."""
     from koyu_read.loading import load_or_fail
 
-    model = load_or_fail(args.file)
+    model = load_or_fail(args.file, release)
     return [{"file": layer.path, "source": layer.source} for layer in model.layers]
+
+
+#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
+SERVES = (Serving("0.16"), Serving("0.27", handler=partial(handle, release=KOYU_0_27), built=False))

@@ -6,9 +6,12 @@ arguments the host has already checked (koyu_host/arguments.py).
 
 from __future__ import annotations
 
+from functools import partial
+
 import attrs
 
 from koyu_host import ENTRY_FILE, Serving, argument
+from koyu_model.release import DEFAULT, KOYU_0_27, Release
 
 DESCRIPTION = (
     "Summary of the building: name, levels, layer composition, zones, door/window assets,"
@@ -39,16 +42,22 @@ class GroupingInput:
     )
 
 
-#: koyu 0.16.0's tool; koyu 0.27.0's takes `by` (its 0.27 answers are not built yet)
-SERVES = (
-    Serving("0.16"),
-    Serving("0.27", description=DESCRIPTION_0_27, input=GroupingInput, built=False),
-)
-
-
-def handle(args: Input):
+def handle(args: Input, release: Release = DEFAULT):
     """Compose, measure and count; the field order is the original's (tools-read.md)."""
     from koyu_model.listings import model_summary
     from koyu_read.loading import load_or_fail
 
-    return model_summary(load_or_fail(args.file))
+    return model_summary(load_or_fail(args.file, release))
+
+
+#: koyu 0.16.0's tool; koyu 0.27.0's takes `by` (its 0.27 answers are not built yet)
+SERVES = (
+    Serving("0.16"),
+    Serving(
+        "0.27",
+        handler=partial(handle, release=KOYU_0_27),
+        description=DESCRIPTION_0_27,
+        input=GroupingInput,
+        built=False,
+    ),
+)

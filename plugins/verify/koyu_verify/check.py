@@ -7,10 +7,12 @@ arguments the host has already checked (koyu_host/arguments.py).
 from __future__ import annotations
 
 import os
+from functools import partial
 
 import attrs
 
 from koyu_host import ENTRY_FILE, Serving, ToolError, argument
+from koyu_model.release import DEFAULT, KOYU_0_27, Release
 
 DESCRIPTION = (
     "The gatekeeper of the build: composes the layers and checks structural consistency. "
@@ -19,16 +21,12 @@ DESCRIPTION = (
 )
 
 
-#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
-SERVES = (Serving("0.16"), Serving("0.27", built=False))
-
-
 @attrs.frozen
 class Input:
     file: str = argument(ENTRY_FILE)
 
 
-def handle(args: Input):
+def handle(args: Input, release: Release = DEFAULT):
     """``{ok, spaces, boundaries, errors, warnings, diagnostics}`` (koyu_model.listings). A
     read or composition error is no result at all: ``isError`` with the bare message."""
     from koyu_model import KoyuError, load
@@ -36,7 +34,11 @@ def handle(args: Input):
 
     try:
         # the server resolves the entry first, so even "Cannot read file" names it absolutely
-        model = load(os.path.abspath(args.file))
+        model = load(os.path.abspath(args.file), release=release)
     except KoyuError as e:
         raise ToolError(str(e)) from None
     return check_answer(model)
+
+
+#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
+SERVES = (Serving("0.16"), Serving("0.27", handler=partial(handle, release=KOYU_0_27), built=False))

@@ -15,10 +15,12 @@ that raises becomes one caution of its own instead of taking validate down.
 from __future__ import annotations
 
 import os
+from functools import partial
 
 import attrs
 
 from koyu_host import ENTRY_FILE, Serving, ToolError, Validator, argument
+from koyu_model.release import DEFAULT, KOYU_0_27, Release
 
 DESCRIPTION = (
     "Architectural verdicts: daylight, envelope continuity, stair proportions, slopes, "
@@ -74,10 +76,6 @@ class ProfileInput:
     )
 
 
-#: koyu 0.16.0's tool; koyu 0.27.0's is the assessment protocol (not built yet: its own issue)
-SERVES = (Serving("0.16"), Serving("0.27", description=DESCRIPTION_0_27, input=ProfileInput, built=False))
-
-
 def findings(model, catalogue=None, log=None) -> list:
     """Every finding on ``model`` as JSON objects: the built-in chapters' (in ledger order,
     bare rule names), then the third-party validators' (namespaced, never raising)."""
@@ -99,14 +97,27 @@ def findings(model, catalogue=None, log=None) -> list:
     return out
 
 
-def handle(args: Input):
+def handle(args: Input, release: Release = DEFAULT):
     """``{findings, violations, cautions, note}`` (koyu_model.listings)."""
     from koyu_model import KoyuError, load
     from koyu_model.listings import validate_answer
 
     try:
         # the server resolves the entry first, so even "Cannot read file" names it absolutely
-        model = load(os.path.abspath(args.file))
+        model = load(os.path.abspath(args.file), release=release)
     except KoyuError as e:
         raise ToolError(str(e)) from None
     return validate_answer(findings(model))
+
+
+#: koyu 0.16.0's tool; koyu 0.27.0's is the assessment protocol (not built yet: its own issue)
+SERVES = (
+    Serving("0.16"),
+    Serving(
+        "0.27",
+        handler=partial(handle, release=KOYU_0_27),
+        description=DESCRIPTION_0_27,
+        input=ProfileInput,
+        built=False,
+    ),
+)

@@ -6,11 +6,13 @@ arguments the host has already checked (koyu_host/arguments.py).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import ClassVar
 
 import attrs
 
 from koyu_host import ENTRY_FILE, Serving, ToolError, argument
+from koyu_model.release import DEFAULT, KOYU_0_27, Release
 
 DESCRIPTION = (
     "Mints fresh identity tokens (uid) to write onto spaces or zones with write_layer. "
@@ -20,10 +22,6 @@ DESCRIPTION = (
     " renames (sensors, registers, long-running operations), and run check afterwards, "
     "because UID03 is the only thing that proves uniqueness"
 )
-
-
-#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
-SERVES = (Serving("0.16"), Serving("0.27", built=False))
 
 
 @attrs.frozen
@@ -46,7 +44,7 @@ NOTE = (
 )
 
 
-def handle(args: Input):
+def handle(args: Input, release: Release = DEFAULT):
     """Compose the building (a broken one is the answer), then mint ``count`` tokens that
     collide with no uid composed into it nor with each other."""
     import os
@@ -55,7 +53,11 @@ def handle(args: Input):
     from koyu_write.tokens import composed_uids, mint
 
     try:
-        model = load(os.path.abspath(args.file))
+        model = load(os.path.abspath(args.file), release=release)
     except KoyuError as err:
         raise ToolError(str(err)) from None
     return {"uids": mint(args.count, composed_uids(model)), "note": NOTE}
+
+
+#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
+SERVES = (Serving("0.16"), Serving("0.27", handler=partial(handle, release=KOYU_0_27), built=False))

@@ -6,11 +6,13 @@ arguments the host has already checked (koyu_host/arguments.py).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import ClassVar
 
 import attrs
 
 from koyu_host import ENTRY_FILE, Serving, ToolError, argument
+from koyu_model.release import DEFAULT, KOYU_0_27, Release
 
 DESCRIPTION = (
     "Checks a layer (.muro file) before replacing it. Content that would make the "
@@ -18,10 +20,6 @@ DESCRIPTION = (
     "are returned but the write still happens, so that an edit spanning several layers "
     "can be made in steps — fix it and write again. History is left to git"
 )
-
-
-#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
-SERVES = (Serving("0.16"), Serving("0.27", built=False))
 
 
 @attrs.frozen
@@ -34,7 +32,7 @@ class Input:
     check_order: ClassVar[tuple[str, ...]] = ("content", "layer", "file")
 
 
-def handle(args: Input):
+def handle(args: Input, release: Release = DEFAULT):
     """The steps of tools-write.md in order: resolve, refuse, compose with ``content`` in
     place (never writing what would not parse), check, create the folder, re-check the real
     path, write atomically, answer with the check of the composition after the write."""
@@ -55,7 +53,7 @@ def handle(args: Input):
 
     # Composition identifies layers by real path: the content stands in for that file.
     try:
-        model = load(entry, overlay=lambda path: args.content if path == in_place else None)
+        model = load(entry, release=release, overlay=lambda path: args.content if path == in_place else None)
     except KoyuError as err:
         return {"written": False, "target": target, "ok": False, "parseError": str(err)}
     except ValueError:  # an entry path with an embedded NUL reads as no file at all
@@ -90,3 +88,7 @@ def _check_strings(model):
 def _write_failure(target: str, err: OSError) -> str:
     reason = err.strerror or str(err)
     return f"Cannot write {target}: {reason}"
+
+
+#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
+SERVES = (Serving("0.16"), Serving("0.27", handler=partial(handle, release=KOYU_0_27), built=False))
