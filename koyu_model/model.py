@@ -70,6 +70,8 @@ __all__ = [
     "Column",
     "Polygon",
     "CompositionEdit",
+    "Origin",
+    "Azimuth",
     "Stash",
     "StashKey",
     "Model",
@@ -389,6 +391,31 @@ class Polygon:
 
 
 @attrs.frozen(weakref_slot=False)
+class Origin:
+    """Where the model's ``(0, 0, 0)`` sits in a coordinate reference system (0.27:
+    muro/origin.md): EPSG codes carried unresolved, coordinates in **metres**.
+    ``elevation`` and ``vertical`` are written together or not at all."""
+
+    epsg: int
+    easting: int | float
+    northing: int | float
+    elevation: int | float | None
+    vertical: int | None
+    line: int
+    file: str
+
+
+@attrs.frozen(weakref_slot=False)
+class Azimuth:
+    """The true bearing of the model's +Y axis, degrees clockwise from true north,
+    ``0 <= degrees < 360`` (0.27: muro/azimuth.md)."""
+
+    degrees: int | float
+    line: int
+    file: str
+
+
+@attrs.frozen(weakref_slot=False)
 class CompositionEdit:
     """Where an ``over``, ``drop`` or set edit (``+``/``-``/``=``) was written, in scan order.
 
@@ -478,6 +505,9 @@ class Model:
     edits: tuple[CompositionEdit, ...]
     entry: str = ""
     release: Release = DEFAULT
+    #: the geodetic frame (0.27: muro/origin.md, azimuth.md): None when not written
+    origin: Origin | None = None
+    azimuth: Azimuth | None = None
     #: what has been derived from this Model (Stash): not part of what the building is
     stash: Stash = attrs.field(factory=Stash, init=False, eq=False, repr=False)
 
