@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterator, Sequence
 
@@ -104,8 +105,13 @@ LEDGER = {
 
 
 def spell(v: AttrValue) -> str:
-    """A value as the messages quote it: numbers as JavaScript prints them."""
-    return v if isinstance(v, str) else js_number(v)
+    """A value as the messages quote it: numbers as JavaScript's ``String`` prints them (a
+    spelling too long for a double is ``Infinity`` there, not JSON's ``null``)."""
+    if isinstance(v, str):
+        return v
+    if isinstance(v, float) and math.isinf(v):
+        return "Infinity" if v > 0 else "-Infinity"
+    return js_number(v)
 
 
 def is_positive(v: AttrValue) -> bool:
