@@ -53,19 +53,25 @@ def _at_most(model: Model, version: str) -> bool:
     return reads.index(model.version) <= reads.index(version)
 
 
+def _before(model: Model, version: str) -> bool:
+    reads = model.release.reads
+    return reads.index(model.version) < reads.index(version)
+
+
 def section_versions(model: Model) -> Iterator[Diagnostic]:
     if not model.version_declared or model.version not in model.release.reads:
         return
     yield from _older_words(model)
     release = model.release
-    reads = release.reads
-    if release.outside_keys_from is not None and _at_most(model, reads[reads.index(release.outside_keys_from) - 1]):
+    first = release.outside_keys_from
+    if first is not None and _before(model, first):
         for s in model.spaces.values():
-            d = _ver05(model.version, release.outside_keys_from, s)
+            d = _ver05(model.version, first, s)
             if d is not None:
                 yield d
-    if release.use_retired_from is not None and not _at_most(model, reads[reads.index(release.use_retired_from) - 1]):
-        yield from _ver07(model, reads[reads.index(release.use_retired_from) - 1])
+    retired = release.use_retired_from
+    if retired is not None and not _before(model, retired):
+        yield from _ver07(model, release.reads[release.reads.index(retired) - 1])
 
 
 def _ver05(v: str, first: str, s: Space) -> Diagnostic | None:
