@@ -54,6 +54,11 @@ class Release:
     structural_type: bool
     #: a space in the Form carries ``outside`` and ``void`` (0.27: form/index.md)
     form_space_facts: bool
+    #: True (0.27, muro 1.4 whatever the file's version): every perimeter run no declared
+    #: boundary reaches derives a wall to the reserved ``outside``, and BND08 names the
+    #: space (form/boundaries.md "The rest of the perimeter", ADR-0065); False (0.16): a
+    #: boundary to the outside is never derived (0.16 muro/defaults.md)
+    outside_derives_walls: bool
 
     @property
     def newest(self) -> str:
@@ -87,6 +92,7 @@ KOYU_0_16 = Release(
     version_subject="The koyu version",
     structural_type=True,
     form_space_facts=False,
+    outside_derives_walls=False,
 )
 
 KOYU_0_27 = Release(
@@ -100,6 +106,7 @@ KOYU_0_27 = Release(
     version_subject="The version",
     structural_type=False,
     form_space_facts=True,
+    outside_derives_walls=True,
 )
 
 #: every release, by the name ``--as`` takes, oldest first
