@@ -76,6 +76,11 @@ class Release:
     #: what VRT04 expects of the space above a void boundary (diagnostics/vrt.md#vrt04):
     #: "be type:void" (0.16), "declare void:1" (0.27)
     void_above_expected: str
+    #: True (0.27, muro 1.4 whatever the file's version): every perimeter run no declared
+    #: boundary reaches derives a wall to the reserved ``outside``, and BND08 names the
+    #: space (form/boundaries.md "The rest of the perimeter", ADR-0065); False (0.16): a
+    #: boundary to the outside is never derived (0.16 muro/defaults.md)
+    outside_derives_walls: bool
 
     @property
     def newest(self) -> str:
@@ -115,6 +120,7 @@ KOYU_0_16 = Release(
     outside_keys_from=None,
     use_retired_from=None,
     void_above_expected="be type:void",
+    outside_derives_walls=False,
 )
 
 KOYU_0_27 = Release(
@@ -134,6 +140,7 @@ KOYU_0_27 = Release(
     outside_keys_from="1.1",
     use_retired_from="1.3",
     void_above_expected="declare void:1",
+    outside_derives_walls=True,
 )
 
 #: every release, by the name ``--as`` takes, oldest first
