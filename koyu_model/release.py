@@ -81,6 +81,10 @@ class Release:
     #: space (form/boundaries.md "The rest of the perimeter", ADR-0065); False (0.16): a
     #: boundary to the outside is never derived (0.16 muro/defaults.md)
     outside_derives_walls: bool
+    #: True (0.27, koyu 0.22.0): the Form settles the wall junctions — each wall panel carries
+    #: its ``footprint`` and the plan draws it (form/bodies.md "Where two walls meet",
+    #: ADR-0063); False (0.16): a wall is its centre line thickened, stopping at its own end
+    walls_join: bool
 
     @property
     def newest(self) -> str:
@@ -121,6 +125,7 @@ KOYU_0_16 = Release(
     use_retired_from=None,
     void_above_expected="be type:void",
     outside_derives_walls=False,
+    walls_join=False,
 )
 
 KOYU_0_27 = Release(
@@ -141,6 +146,7 @@ KOYU_0_27 = Release(
     use_retired_from="1.3",
     void_above_expected="declare void:1",
     outside_derives_walls=True,
+    walls_join=True,
 )
 
 #: every release, by the name ``--as`` takes, oldest first

@@ -6,6 +6,7 @@ module:
 * ``spaces`` — FormSpace: derived pieces, area, volume, indoor/semi-outdoor/covered;
 * ``walls`` / ``openings`` — one FormBoundary per derived segment with its matter and
   panels; openings and segs placed, with z ranges and swings;
+* ``joins`` — (0.27) the wall junctions settled: each panel's footprint;
 * ``slabs`` — floors, ceilings, roofs; ``site`` — the given polygons;
 * ``runs`` / ``columns`` (owned by derive-2) — vertical runs and standing columns;
 * ``plans`` — the classified 2D entities of each level's plan.
@@ -43,6 +44,7 @@ from koyu_model.model import Boundary, Model
 
 from .columns import column_plan_entities, derive_columns
 from .constants import CUT_HEIGHT
+from .joins import join_walls
 from .openings import place_openings, place_segs, thickness
 from .plans import boundary_entities, opening_entities, space_entities, void_entities
 from .records import Form, FormBoundary, FormInput, FormLevel, FormOpening, FormPlan, FormSeg, PlanEntity
@@ -92,6 +94,9 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Iterable[str] | None =
         boundaries.extend(boundary_entries(b, index, table.is_default_wall(i), level, segments, material, placed))
         openings.extend(o for o, _ in placed)
         segs.extend(place_segs(b, ref, index, level, placed_on.segs(i)))
+
+    if model.release.walls_join:  # 0.27: every panel carries its body, junctions settled
+        boundaries = list(join_walls(boundaries))
 
     columns = derive_columns(model, want)
     runs = derive_runs(model, levels=want)

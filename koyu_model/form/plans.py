@@ -59,7 +59,7 @@ def boundary_entities(b: FormBoundary, cut_z: float) -> list[PlanEntity]:
             klass=classify(p.z0, p.z1, cut_z),
             of="boundary",
             ref=b.ref,
-            polygon=_quad(p.x1, p.y1, p.x2, p.y2, t),
+            polygon=_quad(p.x1, p.y1, p.x2, p.y2, t) if p.footprint is None else p.footprint,
             lines=(Seg2(x1=p.x1, y1=p.y1, x2=p.x2, y2=p.y2),),
         )
         for p in b.material.panels

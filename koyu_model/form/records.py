@@ -175,7 +175,9 @@ class FormSpace:
 @attrs.frozen
 class FormPanel:
     """One interval of a wall between openings, with its z range
-    (reference/form/bodies.md — a wall is a list of intervals split by openings)."""
+    (reference/form/bodies.md — a wall is a list of intervals split by openings).
+    ``footprint``: the interval's body with the junctions at its ends settled (0.27,
+    bodies.md "Where two walls meet"); None where the release does not join walls."""
 
     x1: Number = _f()
     y1: Number = _f()
@@ -183,6 +185,7 @@ class FormPanel:
     y2: Number = _f()
     z0: Number = _f()
     z1: Number = _f()
+    footprint: tuple[Pt, ...] | None = _f(of=Pt, seq=1, optional=True)
 
 
 @attrs.frozen
