@@ -108,13 +108,23 @@ def draw_areas(paper: Paper, areas) -> None:
             paper.text(x + 8, y + 17, a.label, f'font-size="8.5" fill="{INK_SOFT}"')
 
 
+def _walls_joined(form: Form) -> bool:
+    """Whether the Form's wall panels carry footprints (form/bodies.md "Where two walls meet")."""
+    return any(p.footprint is not None for b in form.boundaries if b.material is not None for p in b.material.panels)
+
+
 def draw_wall_joins(paper: Paper, form: Form, entities: Sequence[PlanEntity]) -> None:
     """Fill the outer corner where two cut walls end at one point at an angle.
 
     Each wall panel is its centre line thickened, squared off at the ends, so two walls
     meeting at a corner leave a notch outside it (t/2 x t/2 when square). Drawing only:
     the Form keeps its panels as derived. Square corners get the rectangle spanned by the
-    two half-thicknesses, any other angle a disc of the larger half-thickness."""
+    two half-thicknesses, any other angle a disc of the larger half-thickness.
+
+    A Form whose panels carry their footprints (0.27) has settled its junctions itself and
+    its plan entities are drawn from them: there is no corner to repair on paper."""
+    if _walls_joined(form):
+        return
     air = {b.ref for b in form.boundaries if b.air}
     # wall ends by their point (to half a mm): each wall as (direction x, y, thickness)
     ends: dict[tuple[float, float], list[tuple[float, float, float]]] = {}

@@ -159,3 +159,21 @@ def test_walls_only_running_along_each_other_butt():
     left, right = _prints([_wall(0, 0, 3000, 0, 100), _wall(3000, 0, 6000, 0, 200)])
     assert left == [(0, 50), (3000, 50), (3000, -50), (0, -50)]
     assert right == [(3000, 100), (6000, 100), (6000, -100), (3000, -100)]
+
+
+def _plan_svg(tmp_path: Path, text: str, release, head: str) -> str:
+    from koyu_model.drawing.plan import draw_plan
+    from koyu_model.drawing.sheet import sheet_from_model
+
+    p = tmp_path / "main.muro"
+    p.write_text(head + text, encoding="utf-8")
+    model = load(str(p), release=release)
+    return draw_plan(derive(model, levels=["L1"]), "L1", sheet_from_model(model))
+
+
+def test_the_0_27_plan_draws_joined_walls_and_repairs_no_corner(tmp_path):
+    text = TWO.replace("grid Y 0 3000\n", "grid Y 0 3000 6000\n") + "space /L1/c room X2..X3 Y2..Y3\n"
+    old = _plan_svg(tmp_path, text, KOYU_0_16, "koyu 1.0\nunit mm\n")
+    new = _plan_svg(tmp_path, text, KOYU_0_27, HEAD)
+    assert 'class="join"' in old  # 0.16's walls stop at their own ends: paper fills the corner
+    assert 'class="join"' not in new  # 0.27's Form closed it
