@@ -9,7 +9,8 @@ Where the two releases differ, the difference is a field of ``Release``, one nam
 per rule, so every difference between the surfaces can be listed from this record (the
 version line: ``reads``, ``undeclared``, ``muro_from``, ``newer_is_ver06``,
 ``version_subject``, read by ``koyu_model.reading``; how a space says it is outside or a
-void: ``structural_type``). A later difference (whether the
+void: ``structural_type``; what the command line says: ``light_verdict``,
+``stats_by_keys``, ``site_ratio_as_number``, ``diff_version_word``). A later difference (whether the
 outside derives walls, the canonical format, the diagnostic ledger, …) goes here as one
 more field with its two values, and the code that differs reads that field: never
 ``if release.name == ...``.
@@ -54,6 +55,21 @@ class Release:
     structural_type: bool
     #: a space in the Form carries ``outside`` and ``void`` (0.27: form/index.md)
     form_space_facts: bool
+    #: True (0.16): ``koyu light`` judges each room against 1/7 (``✔``/``✖``, ``needs 1/7 ≈``,
+    #: exit 1 when one falls short); False (0.27): it prints the numbers only, no verdict, and
+    #: exits 0 however dark the rooms are (cli/light.md: the threshold is validate's)
+    light_verdict: bool
+    #: True (0.27): ``koyu stats`` totals by the keys named with ``--by`` (repeatable) and has
+    #: no ``By use:`` line; False (0.16): it totals by the effective ``use`` and takes no
+    #: ``--by`` (cli/stats.md "Totalling by an attribute key")
+    stats_by_keys: bool
+    #: True (0.27): ``koyu site`` writes a ratio as the site answer's number, the percentage
+    #: rounded to a tenth and no trailing zero (``42%``, ``73.5%``); False (0.16): with one
+    #: decimal always (``42.0%``) (cli/site.md "Output")
+    site_ratio_as_number: bool
+    #: the word ``koyu diff`` heads a changed language version with: ``version`` (0.16),
+    #: ``muro`` (0.27: ``± muro 1.3 → 1.4``, DELTA §7)
+    diff_version_word: str
 
     @property
     def newest(self) -> str:
@@ -87,6 +103,10 @@ KOYU_0_16 = Release(
     version_subject="The koyu version",
     structural_type=True,
     form_space_facts=False,
+    light_verdict=True,
+    stats_by_keys=False,
+    site_ratio_as_number=False,
+    diff_version_word="version",
 )
 
 KOYU_0_27 = Release(
@@ -100,6 +120,10 @@ KOYU_0_27 = Release(
     version_subject="The version",
     structural_type=False,
     form_space_facts=True,
+    light_verdict=False,
+    stats_by_keys=True,
+    site_ratio_as_number=True,
+    diff_version_word="muro",
 )
 
 #: every release, by the name ``--as`` takes, oldest first
