@@ -55,6 +55,11 @@ class Release:
     structural_type: bool
     #: a space in the Form carries ``outside`` and ``void`` (0.27: form/index.md)
     form_space_facts: bool
+    #: True (0.27, muro 1.4 whatever the file's version): every perimeter run no declared
+    #: boundary reaches derives a wall to the reserved ``outside``, and BND08 names the
+    #: space (form/boundaries.md "The rest of the perimeter", ADR-0065); False (0.16): a
+    #: boundary to the outside is never derived (0.16 muro/defaults.md)
+    outside_derives_walls: bool
     #: True (0.16): ``koyu light`` judges each room against 1/7 (``✔``/``✖``, ``needs 1/7 ≈``,
     #: exit 1 when one falls short); False (0.27): it prints the numbers only, no verdict, and
     #: exits 0 however dark the rooms are (cli/light.md: the threshold is validate's)
@@ -103,6 +108,7 @@ KOYU_0_16 = Release(
     version_subject="The koyu version",
     structural_type=True,
     form_space_facts=False,
+    outside_derives_walls=False,
     light_verdict=True,
     stats_by_keys=False,
     site_ratio_as_number=False,
@@ -120,6 +126,7 @@ KOYU_0_27 = Release(
     version_subject="The version",
     structural_type=False,
     form_space_facts=True,
+    outside_derives_walls=True,
     light_verdict=False,
     stats_by_keys=True,
     site_ratio_as_number=True,
