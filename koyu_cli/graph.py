@@ -69,14 +69,16 @@ def _attrs_text(b: Boundary) -> str:
 
 
 def _naming(model: Model) -> dict[str, tuple[int, ...]]:
-    """path → the declared boundaries naming it, then the default walls naming it (indices
-    into the boundary table)."""
+    """path → the declared boundaries naming it, then the derived walls naming it — the
+    default walls between two spaces, then its wall to the outside — as indices into the
+    boundary table."""
     from koyu_model.derived import boundaries_naming, boundary_table
 
     out = dict(boundaries_naming(model))
     table = boundary_table(model)
-    for i, b in enumerate(table.default_walls, table.declared):
-        for side in (b.a, b.b):  # a default wall joins two different spaces (or one and the outside)
+    derived = table.boundaries[table.declared :]
+    for i, b in enumerate(derived, table.declared):
+        for side in (b.a, b.b):  # two different spaces, or a space and the outside
             out[side] = out.get(side, ()) + (i,)
     return out
 

@@ -210,24 +210,37 @@ def test_the_bearing_in_words(degrees, words):
 # --- graph ---------------------------------------------------------------------------------
 
 
-def test_graph_lists_a_derived_exterior_wall_as_outside(tmp_path):
-    # the derived exterior walls (muro 1.4) are boundaries to the reserved ``outside`` in
-    # the boundary table; seeded here as the derivation would put one there for /L1/a
-    from koyu_cli.graph import graph_lines
-    from koyu_model.derived.walls import BOUNDARY_TABLE, BoundaryTable
-
-    model = load(entry(tmp_path, DARK), release=KOYU_0_27)
-    declared = model.boundaries
-    outside_wall = attrs.evolve(declared[0], a="/L1/a", b="outside", openings=(), attrs={}, attr_src={}, line=0)
-    model.stash.get(BOUNDARY_TABLE, lambda: BoundaryTable(declared + (outside_wall,), len(declared)))
-    lines = graph_lines(model)
-    a = lines.index("/L1/a (居室A)")
-    assert lines[a + 1 : lines.index("/L1/b (居室B)")] == [
-        "  — 1 door → /L1/b",
-        "  | wall → /out",
-        "  | wall → outside",
-    ]
-    assert "outside (" not in "\n".join(lines)  # the outside is no space: no heading of its own
+def test_graph_lists_the_derived_exterior_walls_as_outside(tmp_path, capsys):
+    # /L1/a names /out on its south face only and /L1/b names nothing outside: the rest of
+    # each perimeter derives one wall to the reserved outside per space (muro 1.4), listed
+    # after the space's other neighbours; the outside is no space, so it has no heading
+    building = """muro 1.4
+grid X 0 3600 7200
+grid Y 0 4500
+level L1 0 h:2400
+space /L1/a room X1..X2 Y1..Y2 name:居室A
+space /L1/b room X2..X3 Y1..Y2 name:居室B
+space /out name:外部 outside:1
+boundary /L1/a /out edge:S spec:EW1
+  door w:900
+"""
+    code, out, _ = run(capsys, "--as", "0.27", "graph", entry(tmp_path, building))
+    assert code == 0
+    assert out == (
+        "/L1/a (居室A)\n"
+        "  — 1 door → /out  (spec:EW1)\n"
+        "  | wall → /L1/b\n"
+        "  | wall → outside\n"
+        "/L1/b (居室B)\n"
+        "  | wall → /L1/a\n"
+        "  | wall → outside\n"
+        "/out (外部)\n"
+        "  — 1 door → /L1/a  (spec:EW1)\n"
+    )
+    old = building.replace("muro 1.4", "koyu 1.0").replace("/out name:外部 outside:1", "/out exterior name:外部")
+    code, out, _ = run(capsys, "graph", entry(tmp_path, old))
+    assert code == 0 and "/L1/b (居室B)\n  | wall → /L1/a\n/out" in out
+    assert "outside" not in out  # 0.16 derives no wall to the outside
 
 
 # --- diff ----------------------------------------------------------------------------------
