@@ -105,6 +105,29 @@ def test_stats_without_by_has_no_grouping_line_and_an_untyped_space_shows_untype
     assert out.endswith("  room: 16.00 m2\n  (untyped): 16.00 m2\n  hall: 16.00 m2\n")
 
 
+def test_stats_reads_void_and_outside_from_their_attributes_not_the_type(tmp_path, capsys):
+    building = """koyu 1.1
+grid X 0 3600 7200 10800
+grid Y 0 4000
+level L1 0 h:2400 slab:150
+space /L1/a room X1..X2 Y1..Y2 name:居室
+space /L1/hole X2..X3 Y1..Y2 name:吹抜け void:1
+space /L1/yard X3..X4 Y1..Y2 name:前庭 outside:1
+"""
+    code, out, _ = run(capsys, "--as", "0.27", "stats", entry(tmp_path, building))
+    assert code == 0
+    assert out == (
+        "L1\n"
+        "  /L1/a\t居室\troom\t14.40 m2\n"
+        "  /L1/hole\t吹抜け\tvoid (not counted as floor area)\n"
+        "  /L1/yard\t前庭\t(untyped)\t14.40 m2 (outdoor, not counted)\n"
+        "  Subtotal 14.40 m2\n"
+        "Total 14.40 m2 (indoor floor area)\n"
+        "Outdoor 14.40 m2 (plazas, open ground and the like — not counted as floor area)\n"
+        "  room: 14.40 m2\n"
+    )
+
+
 def test_stats_by_with_no_key_is_a_mistake_in_the_call(tmp_path, capsys):
     code, out, err = run(capsys, "--as", "0.27", "stats", entry(tmp_path, GROUPED), "--by")
     assert (code, out, err) == (2, "", "--by takes an attribute key: --by lease.category\n")
