@@ -54,6 +54,15 @@ class Release:
     structural_type: bool
     #: a space in the Form carries ``outside`` and ``void`` (0.27: form/index.md)
     form_space_facts: bool
+    #: True (0.16): model_summary gives ``byUseM2``, floor area by the inherited ``use``;
+    #: False (0.27): it is gone, ``by`` names the keys to group by, ``byM2`` (mcp/tools-read.md#model_summary)
+    summary_by_use: bool
+    #: the ``spaces`` tool omits ``type`` when none was written and gives ``outside: true`` /
+    #: ``void: true`` when declared (0.27: mcp/tools-read.md#spaces); False: ``type`` always (0.16)
+    listed_space_facts: bool
+    #: the ``site`` tool says ``areaMatch`` whenever ``area`` is a number (0.16:
+    #: mcp/tools-ask.md#site); False: that verdict is validate's (0.27: mcp/tools-ask.md#site)
+    site_area_match: bool
 
     @property
     def newest(self) -> str:
@@ -87,6 +96,9 @@ KOYU_0_16 = Release(
     version_subject="The koyu version",
     structural_type=True,
     form_space_facts=False,
+    summary_by_use=True,
+    listed_space_facts=False,
+    site_area_match=True,
 )
 
 KOYU_0_27 = Release(
@@ -100,6 +112,9 @@ KOYU_0_27 = Release(
     version_subject="The version",
     structural_type=False,
     form_space_facts=True,
+    summary_by_use=False,
+    listed_space_facts=True,
+    site_area_match=False,
 )
 
 #: every release, by the name ``--as`` takes, oldest first
