@@ -75,6 +75,15 @@ class Release:
     #: the word ``koyu diff`` heads a changed language version with: ``version`` (0.16),
     #: ``muro`` (0.27: ``± muro 1.3 → 1.4``, DELTA §7)
     diff_version_word: str
+    #: True (0.16): model_summary gives ``byUseM2``, floor area by the inherited ``use``;
+    #: False (0.27): it is gone, ``by`` names the keys to group by, ``byM2`` (mcp/tools-read.md#model_summary)
+    summary_by_use: bool
+    #: the ``spaces`` tool omits ``type`` when none was written and gives ``outside: true`` /
+    #: ``void: true`` when declared (0.27: mcp/tools-read.md#spaces); False: ``type`` always (0.16)
+    listed_space_facts: bool
+    #: the ``site`` tool says ``areaMatch`` whenever ``area`` is a number (0.16:
+    #: mcp/tools-ask.md#site); False: that verdict is validate's (0.27: mcp/tools-ask.md#site)
+    site_area_match: bool
 
     @property
     def newest(self) -> str:
@@ -113,6 +122,9 @@ KOYU_0_16 = Release(
     stats_by_keys=False,
     site_ratio_as_number=False,
     diff_version_word="version",
+    summary_by_use=True,
+    listed_space_facts=False,
+    site_area_match=True,
 )
 
 KOYU_0_27 = Release(
@@ -131,6 +143,9 @@ KOYU_0_27 = Release(
     stats_by_keys=True,
     site_ratio_as_number=True,
     diff_version_word="muro",
+    summary_by_use=False,
+    listed_space_facts=True,
+    site_area_match=False,
 )
 
 #: every release, by the name ``--as`` takes, oldest first
