@@ -81,6 +81,15 @@ class Release:
     #: space (form/boundaries.md "The rest of the perimeter", ADR-0065); False (0.16): a
     #: boundary to the outside is never derived (0.16 muro/defaults.md)
     outside_derives_walls: bool
+    #: True (0.16): model_summary gives ``byUseM2``, floor area by the inherited ``use``;
+    #: False (0.27): it is gone, ``by`` names the keys to group by, ``byM2`` (mcp/tools-read.md#model_summary)
+    summary_by_use: bool
+    #: the ``spaces`` tool omits ``type`` when none was written and gives ``outside: true`` /
+    #: ``void: true`` when declared (0.27: mcp/tools-read.md#spaces); False: ``type`` always (0.16)
+    listed_space_facts: bool
+    #: the ``site`` tool says ``areaMatch`` whenever ``area`` is a number (0.16:
+    #: mcp/tools-ask.md#site); False: that verdict is validate's (0.27: mcp/tools-ask.md#site)
+    site_area_match: bool
 
     @property
     def newest(self) -> str:
@@ -121,6 +130,9 @@ KOYU_0_16 = Release(
     use_retired_from=None,
     void_above_expected="be type:void",
     outside_derives_walls=False,
+    summary_by_use=True,
+    listed_space_facts=False,
+    site_area_match=True,
 )
 
 KOYU_0_27 = Release(
@@ -141,6 +153,9 @@ KOYU_0_27 = Release(
     use_retired_from="1.3",
     void_above_expected="declare void:1",
     outside_derives_walls=True,
+    summary_by_use=False,
+    listed_space_facts=True,
+    site_area_match=False,
 )
 
 #: every release, by the name ``--as`` takes, oldest first
