@@ -72,10 +72,10 @@ def site_lines(r, ratio_as_number: bool = False) -> list[str]:
 
 @answers
 def run(model: Model, args: argparse.Namespace) -> int:
-    from koyu_model.asking.frame import frame_lines
+    from koyu_model.asking.frame import frame_report_lines
     from koyu_model.asking.site import site_report
 
-    frame = frame_lines(model)
+    frame = frame_report_lines(model)
     r = site_report(model)
     if r.site_zone is None and not r.roads:
         write("\n".join(frame + [NO_SITE]) + "\n")

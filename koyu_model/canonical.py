@@ -27,10 +27,9 @@ from typing import Any
 import attrs
 
 from koyu_model.jsjson import CANONICAL, JsonWriter, compact_text, js_number, json_string
-from koyu_model.model import Boundary, Column, Model, Opening, Seg, Space, StashKey, Zone
+from koyu_model.model import Boundary, Column, Model, Opening, Origin, Seg, Space, StashKey, Zone
 
 __all__ = [
-    "FORMAT",
     "canonical_document",
     "canonical_json",
     "boundary_key",
@@ -40,8 +39,6 @@ __all__ = [
     "seg_key",
     "sorted_rects",
 ]
-
-FORMAT = "koyu-canonical/1.0"
 
 CANONICAL_JSON: StashKey[str] = StashKey("canonical json")
 BOUNDARY_ORDER: StashKey[tuple[int, ...]] = StashKey("canonical boundary order")
@@ -174,12 +171,18 @@ def canonical_json(model: Model) -> str:
 def canonical_document(model: Model) -> dict[str, Any]:
     """The canonical document, keys in the schema's order (a plain dict keeps it); its
     zones, spaces and boundaries are values the writer asks to write themselves."""
-    doc: dict[str, Any] = {"format": FORMAT}
+    release = model.release
+    doc: dict[str, Any] = {"format": release.canonical_format}
     if model.version_declared:
-        doc["koyu"] = model.version
+        doc[release.canonical_version_key] = model.version
     if model.name is not None:
         doc["name"] = model.name
     doc["unit"] = model.unit
+    # the frame, before the grid whose coordinates it places (json/schema.md)
+    if model.origin is not None:
+        doc["origin"] = _origin_entry(model.origin)
+    if model.azimuth is not None:
+        doc["azimuth"] = model.azimuth.degrees
     gx, gy = model.grid.X, model.grid.Y
     doc["grid"] = {"X": list(gx.coords) if gx else [], "Y": list(gy.coords) if gy else []}
     levels: dict[str, Any] = {}
@@ -218,6 +221,14 @@ def _with_attrs(entry: dict[str, Any], attrs: dict[str, Any]) -> dict[str, Any]:
     return entry
 
 
+def _origin_entry(o: Origin) -> dict:
+    e: dict[str, Any] = {"epsg": o.epsg, "easting": o.easting, "northing": o.northing}
+    if o.elevation is not None:  # written with vertical or not at all
+        e["elevation"] = o.elevation
+        e["vertical"] = o.vertical
+    return e
+
+
 def _column_entry(c: Column) -> dict:
     e: dict[str, Any] = {"size": c.size}
     if c.d is not None and c.d != c.size:
@@ -230,8 +241,10 @@ def _column_entry(c: Column) -> dict:
     return _with_attrs(e, c.attrs)
 
 
-def _space_entry(type_: str, level: str | None, rects: tuple, attrs: dict, areas: tuple) -> dict:
-    e: dict[str, Any] = {"type": type_}
+def _space_entry(type_: str | None, level: str | None, rects: tuple, attrs: dict, areas: tuple) -> dict:
+    e: dict[str, Any] = {}
+    if type_ is not None:  # only when written (a release reading it as optional)
+        e["type"] = type_
     if level is not None:
         e["level"] = level
     if len(rects) == 1:

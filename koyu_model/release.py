@@ -9,11 +9,12 @@ Where the two releases differ, the difference is a field of ``Release``, one nam
 per rule, so every difference between the surfaces can be listed from this record (the
 version line: ``reads``, ``undeclared``, ``muro_from``, ``newer_is_ver06``,
 ``version_subject``, read by ``koyu_model.reading``; how a space says it is outside or a
-void: ``structural_type``; what the command line says: ``light_verdict``,
-``stats_by_keys``, ``site_ratio_as_number``, ``diff_version_word``). A later difference (whether the
-outside derives walls, the canonical format, the diagnostic ledger, …) goes here as one
-more field with its two values, and the code that differs reads that field: never
-``if release.name == ...``.
+void: ``structural_type``; the frame lines: ``frame_lines``; the canonical document:
+``canonical_format``, ``canonical_version_key``; the version ledger: ``outside_keys_from``,
+``use_retired_from``; VRT04's text: ``void_above_expected``; what the command line
+says: ``light_verdict``, ``stats_by_keys``, ``site_ratio_as_number``,
+``diff_version_word``). A later difference goes here as one more field with its two
+values, and the code that differs reads that field: never ``if release.name == ...``.
 What the host says about a release (instructions, which tools serve it) is the host's
 (``koyu_host.surfaces``); what the command line says is ``koyu_cli.main``'s.
 """
@@ -55,6 +56,26 @@ class Release:
     structural_type: bool
     #: a space in the Form carries ``outside`` and ``void`` (0.27: form/index.md)
     form_space_facts: bool
+    #: True (0.27, koyu 0.19.0): ``origin`` and ``azimuth`` are keywords, the model's frame
+    #: (muro/origin.md, azimuth.md); False (0.16): they are unknown keywords
+    frame_lines: bool
+    #: the canonical JSON's ``format`` (json/index.md): "koyu-canonical/1.0" (0.16),
+    #: "koyu-canonical/2.0" (0.27)
+    canonical_format: str
+    #: the canonical key holding the declared version (json/schema.md): "koyu" (0.16),
+    #: "muro" (0.27, whatever word the file used)
+    canonical_version_key: str
+    #: the first version spelling outside and void as ``outside:1`` / ``void:1`` with an
+    #: optional type; a file declaring an earlier one that writes the new spelling or the
+    #: old type words is VER05 (0.27: "1.1", diagnostics/ver.md#ver05); None: no version
+    #: spells them so (0.16)
+    outside_keys_from: str | None
+    #: the first version in which ``use:`` is retired, VER07 for a file declaring it or a
+    #: later one (0.27: "1.3", diagnostics/ver.md#ver07); None: never retired (0.16)
+    use_retired_from: str | None
+    #: what VRT04 expects of the space above a void boundary (diagnostics/vrt.md#vrt04):
+    #: "be type:void" (0.16), "declare void:1" (0.27)
+    void_above_expected: str
     #: True (0.27, muro 1.4 whatever the file's version): every perimeter run no declared
     #: boundary reaches derives a wall to the reserved ``outside``, and BND08 names the
     #: space (form/boundaries.md "The rest of the perimeter", ADR-0065); False (0.16): a
@@ -117,6 +138,12 @@ KOYU_0_16 = Release(
     version_subject="The koyu version",
     structural_type=True,
     form_space_facts=False,
+    frame_lines=False,
+    canonical_format="koyu-canonical/1.0",
+    canonical_version_key="koyu",
+    outside_keys_from=None,
+    use_retired_from=None,
+    void_above_expected="be type:void",
     outside_derives_walls=False,
     light_verdict=True,
     stats_by_keys=False,
@@ -138,6 +165,12 @@ KOYU_0_27 = Release(
     version_subject="The version",
     structural_type=False,
     form_space_facts=True,
+    frame_lines=True,
+    canonical_format="koyu-canonical/2.0",
+    canonical_version_key="muro",
+    outside_keys_from="1.1",
+    use_retired_from="1.3",
+    void_above_expected="declare void:1",
     outside_derives_walls=True,
     light_verdict=False,
     stats_by_keys=True,

@@ -4,7 +4,7 @@ muro/origin.md, muro/azimuth.md).
 The frame is a given, never derived: these lines only say back what ``origin`` and
 ``azimuth`` wrote, so a person can check them against the survey sheet.
 
-    frame_lines(model)   ["Frame: EPSG … / easting … m / northing … m[ / elevation … m of z=0 (vertical CRS …)]",
+    frame_report_lines(model)   ["Frame: EPSG … / easting … m / northing … m[ / elevation … m of z=0 (vertical CRS …)]",
                           "Bearing: +Y bears <a>° true — <words>"]   each only when written
 
 The bearing is said again in words because a bearing copied off a magnetic-north arrow is a
@@ -16,7 +16,7 @@ from __future__ import annotations
 from koyu_model.jsjson import js_number, js_to_fixed
 from koyu_model.model import Azimuth, Model, Origin
 
-__all__ = ["frame_lines", "origin_line", "bearing_line", "bearing_words"]
+__all__ = ["frame_report_lines", "origin_line", "bearing_line", "bearing_words"]
 
 
 def origin_line(origin: Origin) -> str:
@@ -53,7 +53,7 @@ def bearing_line(azimuth: Azimuth) -> str:
     return f"Bearing: +Y bears {js_number(azimuth.degrees)}° true — {bearing_words(azimuth.degrees)}"
 
 
-def frame_lines(model: Model) -> list[str]:
+def frame_report_lines(model: Model) -> list[str]:
     """The frame lines of a model: none when it writes neither ``origin`` nor ``azimuth``."""
     lines = []
     if model.origin is not None:

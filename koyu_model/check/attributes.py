@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterator, Sequence
 
@@ -54,6 +55,9 @@ _SPACE = {
     "floor": None,
     "spec": None,
 }
+# A release reading outside and void as keys (not the type words, ``Release.structural_type``
+# False) interprets them on a space as 0 / 1 (0.27: muro/attributes.md).
+_SPACE_OUTSIDE_KEYS = _SPACE | {"outside": ("0 / 1", (0, 1)), "void": ("0 / 1", (0, 1))}
 _ZONE = {"name": None, "use": None, "site": ("0 / 1", (0, 1)), "area": _POSITIVE, "uid": None}
 _BOUNDARY = {
     "type": None,
@@ -101,8 +105,13 @@ LEDGER = {
 
 
 def spell(v: AttrValue) -> str:
-    """A value as the messages quote it: numbers as JavaScript prints them."""
-    return v if isinstance(v, str) else js_number(v)
+    """A value as the messages quote it: numbers as JavaScript's ``String`` prints them (a
+    spelling too long for a double is ``Infinity`` there, not JSON's ``null``)."""
+    if isinstance(v, str):
+        return v
+    if isinstance(v, float) and math.isinf(v):
+        return "Infinity" if v > 0 else "-Infinity"
+    return js_number(v)
 
 
 def is_positive(v: AttrValue) -> bool:
@@ -191,14 +200,15 @@ def _speaks(ledger: dict, attrs: Attrs, free: frozenset) -> bool:
 def section_attributes(model: Model) -> list[Diagnostic]:
     out: list[Diagnostic] = []
     add = out.extend
-    free_space, free_area, free_zone = _free(_SPACE), _free(_AREA), _free(_ZONE)
+    space_ledger = _SPACE if model.release.structural_type else _SPACE_OUTSIDE_KEYS
+    free_space, free_area, free_zone = _free(space_ledger), _free(_AREA), _free(_ZONE)
     free_boundary, free_opening, free_seg = _free(_BOUNDARY), _free(_OPENING), _free(_SEG)
     free_asset, free_column = _free(_ASSET), _free(_COLUMN)
     # The owner's words are written only for attributes that may speak.
     for s in model.spaces.values():
         a = s.attrs
-        if a and not a.keys() <= free_space and _speaks(_SPACE, a, free_space):
-            add(_attribute_diagnostics(_SPACE, a, s.path, s.path, s.line, s.file, (s.path,)))
+        if a and not a.keys() <= free_space and _speaks(space_ledger, a, free_space):
+            add(_attribute_diagnostics(space_ledger, a, s.path, s.path, s.line, s.file, (s.path,)))
         for area in s.areas:
             a = area.attrs
             if a and not a.keys() <= free_area and _speaks(_AREA, a, free_area):

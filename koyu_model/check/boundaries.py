@@ -102,7 +102,7 @@ def _vertical(model: Model, b: Boundary, rank: dict[str, int]) -> Iterator[Diagn
         if not upper.void:
             yield diag(
                 "VRT04",
-                f"The space above a void boundary is expected to be type:void: {upper.path}",
+                f"The space above a void boundary is expected to {model.release.void_above_expected}: {upper.path}",
                 b.line,
                 b.file,
                 path,

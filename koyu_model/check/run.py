@@ -53,7 +53,7 @@ def _sections() -> tuple[Section, ...]:
         runs.section_runs,  # 8  RUN01/02/03/05, SUF04
         lines.section_lines,  # 9  LIN02, LIN01, LIN03
         columns.section_columns,  # 10 COL01, COL02
-        versions.section_versions,  # 11 VER01–04
+        versions.section_versions,  # 11 VER01–05, VER07
         identity.section_identity,  # 12 UID01–04
         boundaries.section_boundaries,  # 13 VRT, BND03/04/06, OPN, SEG03–08
         exterior.section_exterior,  # 13b BND08 (where the release derives exterior walls)
@@ -62,7 +62,7 @@ def _sections() -> tuple[Section, ...]:
         heights.section_heights,  # 16 HGT01, HGT02
         sufficiency.section_levels_and_heights,  # 17 SUF02, SUF01
         sufficiency.section_slabs,  # 18 SUF03
-        site.section_site,  # 19 SIT01, SIT02, SIT04
+        site.section_site,  # 19 SIT01, SIT02, SIT04, SIT06
     )
 
 

@@ -4,7 +4,9 @@ reference/diagnostics/sit.md, muro/polygon.md).
 Per polygon: SIT01 for each consecutive pair of vertices (the closing pair last → first
 included) no more than POINT_EPS (1 mm, Math.hypot) apart, quoting the first of the pair;
 SIT02 at the first crossing of two non-adjacent edges (edge pairs i < j in order), and
-nothing more for that polygon; SIT04 when no zone has the polygon's path.
+nothing more for that polygon; SIT04 when no zone has the polygon's path. Then SIT06 when
+``origin`` is written without ``azimuth`` (a position with no bearing; the reverse is a
+finished statement), at the origin's line; only a release reading the frame has one.
 """
 
 from __future__ import annotations
@@ -90,4 +92,14 @@ def section_site(model: Model) -> list[Diagnostic]:
             continue
         if path not in model.zones:
             out.append(diag("SIT04", f"No zone corresponds to polygon {path}", poly.line, poly.file, (path,)))
+    origin = model.origin
+    if origin is not None and model.azimuth is None:
+        out.append(
+            diag(
+                "SIT06",
+                "origin is written without azimuth, so the model has a position but no bearing",
+                origin.line,
+                origin.file,
+            )
+        )
     return out

@@ -1,6 +1,8 @@
-"""Section 11 (COMPAT §7): the language version — VER01 → VER02 → VER03 → VER04
-(spec: diagnostics/ver.md). Only a file that declares an older version can hit these (an
-undeclared version reads as 1.0).
+"""Section 11 (COMPAT §7): the language version — VER01 → VER02 → VER03 → VER04 → VER05
+→ VER07 (spec: diagnostics/ver.md). Only a file that declares a version can hit these (an
+undeclared one reads as the release's ``undeclared``, which none of them concerns). The
+versions are the release's (``Release.reads``); VER05 and VER07 only where the release has
+the rule (``Release.outside_keys_from``, ``use_retired_from``).
 
 * VER01 (0.1) — every derived default wall (a touching pair with no declared boundary),
   in derivation order; no line.
@@ -9,6 +11,10 @@ undeclared version reads as 1.0).
   escalator, lift — each over the spaces), drawn lines, columns, then underground levels (JavaScript's
   level order).
 * VER04 (≤ 0.5) — each composition edit (over, drop, + - =) in scan order.
+* VER05 (before ``outside_keys_from``) — per space in model order, the type word
+  ``exterior`` / ``void`` (read for nothing now, so the space silently changes), or else
+  the later spelling: no type, ``outside:``, ``void:``.
+* VER07 (``use_retired_from`` or later) — each space, then each zone, writing ``use:``.
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ from collections.abc import Iterator
 from koyu_model.check.diagnostic import Diagnostic, diag
 from koyu_model.check.runs import RUN_KEYS
 from koyu_model.derived import boundary_table
-from koyu_model.model import VERSIONS, Model
+from koyu_model.model import Model, Space
 
 __all__ = ["section_versions", "HABITABLE_TYPES"]
 
@@ -34,13 +40,87 @@ _EDIT_WORDS = {
 }
 
 
+# What a type word stopped meaning in the version that reads outside and void as keys: the
+# key to write instead, what the space was, and what it silently becomes.
+_TYPE_WORDS = {
+    "exterior": ("outside:1", "outside", "it becomes indoor floor area"),
+    "void": ("void:1", "a void", "a floor is generated in it"),
+}
+
+
 def _at_most(model: Model, version: str) -> bool:
-    return VERSIONS.index(model.version) <= VERSIONS.index(version)
+    reads = model.release.reads
+    return reads.index(model.version) <= reads.index(version)
+
+
+def _before(model: Model, version: str) -> bool:
+    reads = model.release.reads
+    return reads.index(model.version) < reads.index(version)
 
 
 def section_versions(model: Model) -> Iterator[Diagnostic]:
-    if not model.version_declared or model.version not in VERSIONS:
+    if not model.version_declared or model.version not in model.release.reads:
         return
+    yield from _older_words(model)
+    release = model.release
+    first = release.outside_keys_from
+    if first is not None and _before(model, first):
+        for s in model.spaces.values():
+            d = _ver05(model.version, first, s)
+            if d is not None:
+                yield d
+    retired = release.use_retired_from
+    if retired is not None and not _before(model, retired):
+        yield from _ver07(model, release.reads[release.reads.index(retired) - 1])
+
+
+def _ver05(v: str, first: str, s: Space) -> Diagnostic | None:
+    """A file declaring ``v``, older than ``first``, spelling space ``s`` as one or the other."""
+    raise_it = f"raise the version to koyu {first}"
+    word = _TYPE_WORDS.get(s.type) if s.type is not None else None
+    if word is not None:
+        key, was, becomes = word
+        return diag(
+            "VER05",
+            f"A koyu {v} file writes {s.type} in the type position: {s.path} — {first} reads no meaning from"
+            f" the type, so this space silently stops being {was} ({becomes}). Write {key} instead, then {raise_it}",
+            s.line,
+            s.file,
+            (s.path,),
+        )
+    later = [f"{k}:" for k in ("outside", "void") if k in s.attrs]
+    if s.type is None:
+        later.insert(0, "no type")
+    if not later:
+        return None
+    return diag(
+        "VER05",
+        f"A koyu {v} file writes {first} spelling on {s.path}: {' / '.join(later)} — {v} reads a space's"
+        f" type and knows no outside: or void:, so the file means something else. Write the type"
+        f" (exterior / void, or a word of your own), or {raise_it}",
+        s.line,
+        s.file,
+        (s.path,),
+    )
+
+
+def _ver07(model: Model, last: str) -> Iterator[Diagnostic]:
+    """Each space, then each zone, writing ``use:`` in a file declaring a version after ``last``."""
+    v = model.version
+    tail = (
+        f" — use is retired after muro {last}. Write a namespaced key of your own (lease.category:,"
+        f" fire.compartment:, dept.name:) instead, or keep the file at muro {last}"
+    )
+    for s in model.spaces.values():
+        if "use" in s.attrs:
+            yield diag("VER07", f"A muro {v} file carries use: on {s.path}{tail}", s.line, s.file, (s.path,))
+    for z in model.zones.values():
+        if "use" in z.attrs:
+            yield diag("VER07", f"A muro {v} file carries use: on zone {z.path}{tail}", z.line, z.file, (z.path,))
+
+
+def _older_words(model: Model) -> Iterator[Diagnostic]:
+    """VER01–VER04: the words a file declaring an old version uses from a later one."""
     v = model.version
     if v == "0.1":
         for w in boundary_table(model).default_walls:

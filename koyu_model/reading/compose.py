@@ -19,6 +19,7 @@ from koyu_model.errors import CannotReadFile, NotationError
 from koyu_model.jsjson import js_object_order
 from koyu_model.model import (
     Asset,
+    Azimuth,
     Boundary,
     Column,
     CompositionEdit,
@@ -27,6 +28,7 @@ from koyu_model.model import (
     Layer,
     Level,
     Model,
+    Origin,
     Polygon,
     Space,
     Zone,
@@ -123,6 +125,8 @@ class Composer(Declarations, Edits):
         self.release = release
         # the keywords this release reads: the version line's words are the release's
         self.handlers = HANDLERS | dict.fromkeys(release.version_words, Composer.d_version)
+        if release.frame_lines:
+            self.handlers |= FRAME_HANDLERS
         self.layers: list[Layer] = []
         self.layer_index: dict[str, int] = {}
         self.grid = GridIndex()
@@ -144,6 +148,8 @@ class Composer(Declarations, Edits):
         # (kind, path / position / name) → key → layer holding the current opinion (edits.Edits)
         self.opinions: dict[tuple[str, object], dict[str, int]] = {}
         self.polygons: dict[str, Polygon] = {}
+        self.origin: Origin | None = None
+        self.azimuth: Azimuth | None = None
         self.columns: list[Column | None] = []
         self.edits: list[CompositionEdit] = []
         self.attr_layers: dict[str, int] = {}
@@ -287,6 +293,8 @@ class Composer(Declarations, Edits):
             edits=tuple(self.edits),
             entry=entry,
             release=self.release,
+            origin=self.origin,
+            azimuth=self.azimuth,
         )
 
 
@@ -308,4 +316,11 @@ HANDLERS: dict[str, Callable[[Composer, list[str], int], Block | None]] = {
     "column": Composer.d_column,
     "over": Composer.d_over,
     "drop": Composer.d_drop,
+}
+
+# The frame's keywords, read by a release whose ``frame_lines`` says so (0.27: muro/origin.md,
+# azimuth.md); in another they are unknown keywords.
+FRAME_HANDLERS: dict[str, Callable[[Composer, list[str], int], Block | None]] = {
+    "origin": Composer.d_origin,
+    "azimuth": Composer.d_azimuth,
 }

@@ -14,7 +14,8 @@ from collections.abc import Callable, Iterable
 from typing import NamedTuple, cast
 
 from koyu_model.errors import CompositionError, NotationError
-from koyu_model.model import Asset, Boundary, Column, GridAxis, Level, Polygon, Source, Space, Zone
+from koyu_model.jsjson import js_number
+from koyu_model.model import Asset, Azimuth, Boundary, Column, GridAxis, Level, Origin, Polygon, Source, Space, Zone
 from koyu_model.reading.lexing import read_attrs, read_number, typed
 from koyu_model.reading.members import Members
 from koyu_model.reading.positions import read_range, read_region
@@ -26,6 +27,9 @@ __all__ = ["Declarations", "Block"]
 _RANGE_RE = re.compile(r"([A-Za-z]+)([0-9]+)\.\.([A-Za-z]+)([0-9]+)\Z")
 _BOUNDARY_KINDS = ("wall", "open", "stair", "shaft", "void")
 _STACK_KINDS = ("stair", "shaft", "void")
+# The keys an origin line reads, in the order its canonical entry writes them (muro/origin.md).
+_ORIGIN_KEYS = ("epsg", "easting", "northing", "elevation", "vertical")
+_ORIGIN_FORM = "origin epsg:<code> easting:<metres> northing:<metres> [elevation:<metres> vertical:<code>]"
 
 
 def _is_type_word(token: str) -> bool:
@@ -119,6 +123,8 @@ class Declarations(Members):
     typed_attributes: dict[tuple, dict]
     zones: dict[str, Zone]
     polygons: dict[str, Polygon]
+    origin: Origin | None
+    azimuth: Azimuth | None
     columns: list[Column | None]
     names_by_z: Callable[[], tuple[str, ...]]
     add_boundaries: Callable[[list[Boundary], Sides], None]
@@ -241,6 +247,69 @@ class Declarations(Members):
             raise self.err("grid coordinates are written in ascending order", line)
         names = self.grid.declare(axis, tuple(coords))
         self.grid_axes[axis] = GridAxis(axis, names, tuple(coords), line, self.file)
+
+    # -- the frame: origin, azimuth (0.27: muro/origin.md, azimuth.md) ---------------------
+
+    def d_origin(self, toks, line):
+        """``origin epsg:<code> easting:<m> northing:<m> [elevation:<m> vertical:<code>]``:
+        once across all layers; the numbers are metres and the codes are carried unread."""
+        self._frame_once("origin", self.origin, line)
+        written = read_attrs(toks[1:], line, self.file)
+        for key in written:
+            if key not in _ORIGIN_KEYS:
+                raise self.err(
+                    f"origin carries {key}:, which is not in the ledger (origin reads {' / '.join(_ORIGIN_KEYS)})", line
+                )
+        for key in ("epsg", "easting", "northing"):
+            if key not in written:
+                raise self.err(f"origin requires {key}: ({_ORIGIN_FORM})", line)
+        if ("elevation" in written) != ("vertical" in written):
+            raise self.err(
+                "elevation: and vertical: are written together (a height needs the datum it is measured from)", line
+            )
+        values = {key: self.number_attr(key, raw, line) for key, raw in written.items()}
+        for key in ("epsg", "vertical"):
+            code = values.get(key)
+            if code is not None and (type(code) is not int or code <= 0):
+                raise self.err(f"{key} is an EPSG code, a whole positive number: {key}:{written[key]}", line)
+        self.origin = Origin(
+            int(values["epsg"]),
+            values["easting"],
+            values["northing"],
+            values.get("elevation"),
+            None if values.get("vertical") is None else int(values["vertical"]),
+            line,
+            self.file,
+        )
+
+    def d_azimuth(self, toks, line):
+        """``azimuth Y <degrees>``: the true bearing of +Y, ``0 <= v < 360``, refused (not
+        folded) outside it; once across all layers."""
+        self._frame_once("azimuth", self.azimuth, line)
+        if len(toks) != 3 or toks[1] != "Y":
+            raise self.err("azimuth takes the form azimuth Y <degrees> (the bearing of +Y; Y is the one axis)", line)
+        raw = toks[2]
+        degrees = read_number(raw)
+        if degrees is None:
+            raise self.err(f"The azimuth is not a number: {raw}", line)
+        if not 0 <= degrees < 360:
+            folded = degrees % 360
+            if isinstance(folded, float) and folded.is_integer():
+                folded = int(folded)
+            raise self.err(
+                f"azimuth is a bearing clockwise from true north, 0 <= v < 360: {raw} (write {js_number(folded)})",
+                line,
+            )
+        self.azimuth = Azimuth(degrees, line, self.file)
+
+    def _frame_once(self, word: str, first: Origin | Azimuth | None, line: int) -> None:
+        """A model has one frame: a second line, in any layer, stops the read."""
+        if first is not None:
+            raise CompositionError(
+                f"Duplicate {word}: a model has one frame (first seen in {first.file} at line {first.line})",
+                line,
+                self.file,
+            )
 
     # -- level -------------------------------------------------------------------------
 

@@ -189,3 +189,28 @@ space /out outside:1
     m = _read(files, text)
     codes = [d.code for d in check(m)]
     assert [c for c in codes if c in ("REF01", "BND08", "SEG01")] == ["REF01", "BND08", "SEG01"]
+
+
+def test_a_drawn_line_to_the_outside_takes_its_stretch_and_leaves_the_rest(files):
+    # a corner cut off by a drawn line: the diagonal is the declared wall, and the pieces the
+    # cut leaves keep a run per edge (the east side twice, once per piece)
+    text = """muro 1.4
+grid X 0 5000
+grid Y 0 5000
+level L1 0 h:2400 slab:150
+space /L1/a room X1..X2 Y1..Y2
+space /out outside:1
+boundary /L1/a /out
+  line X1,Y2-2000 X1+2000,Y2
+"""
+    m = _read(files, text)
+    assert _runs(m, "/L1/a") == [
+        ("S", 0, 0, 5000),
+        ("E", 5000, 0, 3000),
+        ("W", 0, 0, 3000),
+        ("E", 5000, 3000, 5000),
+        ("N", 5000, 2000, 5000),
+    ]
+    # one face twice is named twice, in outline order, never summed
+    assert "S 5000mm / E 3000mm / W 3000mm / E 2000mm / N 3000mm (16000mm over 5 runs)" in _bnd08(m)[0].message
+    assert boundary_count(m) == 2  # the drawn boundary and the exterior wall

@@ -129,10 +129,10 @@ def test_initialize_names_the_muro_versions_on_0_27_only():
 
 def test_a_tool_not_built_yet_on_0_27_says_so():
     client = Client.in_memory(surface=SURFACES["0.27"])
-    result = client.call_tool("plan_svg", {"file": "/nowhere/a.muro", "level": "L1"})
+    result = client.call_tool("section_svg", {"file": "/nowhere/a.muro", "at": "X1"})
     assert result["isError"] is True
-    assert result["content"][0]["text"].startswith("plan_svg is not built yet for koyu 0.27.0")
-    assert client.call_tool("plan_svg", {"level": "L1"})["content"][0]["text"] == "file (a string) is required"
+    assert result["content"][0]["text"].startswith("section_svg is not built yet for koyu 0.27.0")
+    assert client.call_tool("section_svg", {"at": "X1"})["content"][0]["text"] == "file (a string) is required"
 
 
 def test_an_array_argument_holds_non_empty_strings_and_null_is_not_absent():

@@ -33,6 +33,6 @@ def handle(args: Input, release: Release = DEFAULT):
     return canonical_document(load_or_fail(args.file, release))
 
 
-#: koyu 0.16.0's tool; koyu 0.27.0 lists it last, after its two new drawings (its 0.27
-#: answers, canonical 2.0, are not built yet)
-SERVES = (Serving("0.16"), Serving("0.27", handler=partial(handle, release=KOYU_0_27), place=14, built=False))
+#: koyu 0.16.0's tool; koyu 0.27.0 lists it last, after its two new drawings, and answers
+#: canonical 2.0 (the model's release decides the document, koyu_model.canonical)
+SERVES = (Serving("0.16"), Serving("0.27", handler=partial(handle, release=KOYU_0_27), place=14))
