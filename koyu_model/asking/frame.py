@@ -5,7 +5,7 @@ The frame is a given, never derived: these lines only say back what ``origin`` a
 ``azimuth`` wrote, so a person can check them against the survey sheet.
 
     frame_report_lines(model)   ["Frame: EPSG … / easting … m / northing … m[ / elevation … m of z=0 (vertical CRS …)]",
-                          "Bearing: +Y bears <a>° true — <words>"]   each only when written
+                                 "Bearing: +Y bears <a>° true — <words>"]   each only when written
 
 The bearing is said again in words because a bearing copied off a magnetic-north arrow is a
 well-formed number; read aloud as "7.6° west of true north" the quadrant and the sign show.

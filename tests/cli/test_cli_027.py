@@ -288,3 +288,18 @@ def test_diff_an_added_untyped_space_says_its_area_alone(tmp_path, capsys):
     import json
 
     assert json.loads(out)["spaces"]["added"] == [{"path": "/L1/b", "areaM2": 16.2}]
+
+
+def test_site_reads_the_frame_back_from_the_file(tmp_path, capsys):
+    framed = SITE.replace(
+        "zone /site name:敷地 site:1 area:100.00\n",
+        "zone /site name:敷地 site:1 area:100.00\n"
+        "origin epsg:6677 easting:-8000.123 northing:-34000.456\nazimuth Y 12.5\n",
+    )
+    code, out, _ = run(capsys, "--as", "0.27", "site", entry(tmp_path, framed))
+    assert code == 0
+    assert out.splitlines()[:3] == [
+        "Frame: EPSG 6677 / easting -8000.123 m / northing -34000.456 m",
+        "Bearing: +Y bears 12.5° true — 12.5° east of true north",
+        "Site /site (敷地)",
+    ]
