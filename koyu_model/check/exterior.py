@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from koyu_model.check.diagnostic import Diagnostic, diag
 from koyu_model.derived import exterior_walls
-from koyu_model.jsjson import js_number, js_round
+from koyu_model.jsjson import js_round, js_string
 from koyu_model.model import Model
 
 __all__ = ["section_exterior"]
@@ -38,4 +38,4 @@ def section_exterior(model: Model) -> Iterator[Diagnostic]:
 
 
 def _mm(length: float) -> str:
-    return f"{js_number(js_round(length))}mm"
+    return f"{js_string(js_round(length))}mm"  # String(): a run to X = Infinity reads Infinitymm

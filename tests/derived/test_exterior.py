@@ -7,6 +7,8 @@ from __future__ import annotations
 from koyu_model import load
 from koyu_model.check import check, human
 from koyu_model.derived import OUTSIDE, boundary_table, exterior_walls
+from koyu_model.drawing.plan import draw_plan
+from koyu_model.drawing.sheet import sheet_from_model
 from koyu_model.form.derive import derive
 from koyu_model.listings import boundary_count
 from koyu_model.release import KOYU_0_16, KOYU_0_27
@@ -214,3 +216,17 @@ boundary /L1/a /out
     # one face twice is named twice, in outline order, never summed
     assert "S 5000mm / E 3000mm / W 3000mm / E 2000mm / N 3000mm (16000mm over 5 runs)" in _bnd08(m)[0].message
     assert boundary_count(m) == 2  # the drawn boundary and the exterior wall
+
+
+def test_a_run_to_infinity_is_spelled_as_javascript_prints_it_and_the_plan_still_draws(files):
+    # a grid coordinate too long for a double is Infinity: the message spells String(Infinity)
+    text = (
+        "muro 1.4\ngrid X 0 3600\ngrid Y 0 "
+        + "9" * 400
+        + "\nlevel L1 0 h:2400 slab:150\nspace /L1/a room X1..X2 Y1..Y2\n"
+    )
+    model = _read(files, text)
+    (found,) = _bnd08(model)
+    assert "E Infinitymm" in found.message and "null" not in found.message
+    svg = draw_plan(derive(model), "L1", sheet_from_model(model))
+    assert svg.startswith("<svg") and svg.rstrip().endswith("</svg>")
