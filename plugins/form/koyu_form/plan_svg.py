@@ -48,5 +48,5 @@ def handle(args: Input, release: Release = DEFAULT):
 
 
 #: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here. Under 0.27 it draws the 0.27
-#: Form on our sheet; the 0.27 drawing (joined walls, outdoor fill, north arrow) is still to come
+#: Form (joined walls, derived exterior walls) on our sheet
 SERVES = (Serving("0.16"), Serving("0.27", handler=partial(handle, release=KOYU_0_27)))
