@@ -12,6 +12,7 @@ S, E, N, W); collinear merging then emits its groups in first-appearance order.
 
 from __future__ import annotations
 
+import math
 from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from collections.abc import Hashable, Iterable, Mapping, Sequence
@@ -94,12 +95,22 @@ def edge_tuples(piece: Sequence[Point]) -> list[tuple[str, float, float, float]]
     E/W) and the interval lo < hi along the other axis.
 
     A rectangle (four vertices x0,y0 → x1,y0 → x1,y2 → x0,y2 exactly, both sides longer
-    than EPS) gives S, E, N, W straight from its corners; any other piece goes through
-    :func:`edge_orientation`'s test edge by edge. The two give the same tuples (the same
-    numbers, not merely equal ones) for a rectangle."""
+    than EPS, every corner finite) gives S, E, N, W straight from its corners; any other
+    piece goes through :func:`edge_orientation`'s test edge by edge. The two give the same
+    tuples (the same numbers, not merely equal ones) for such a rectangle. A side at
+    Infinity (a grid coordinate too long for a double) is no edge: its coordinates differ
+    by Infinity - Infinity, NaN, as in the original."""
     if len(piece) == 4:
         (x0, y0), (x1, y1), (x2, y2), (x3, y3) = piece
-        if y0 == y1 and x1 == x2 and y2 == y3 and x3 == x0 and x1 - x0 > EPS and y2 - y1 > EPS:
+        if (
+            y0 == y1
+            and x1 == x2
+            and y2 == y3
+            and x3 == x0
+            and x1 - x0 > EPS
+            and y2 - y1 > EPS
+            and math.isfinite(x0 + x1 + y0 + y2)
+        ):
             return [("S", y0, x0, x1), ("E", x1, y1, y2), ("N", y2, x3, x2), ("W", x3, y0, y3)]
     out = []
     n = len(piece)
