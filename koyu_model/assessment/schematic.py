@@ -1,0 +1,328 @@
+"""The built-in profile ``koyu.profile.schematic-screen@1`` (validate/index.md; ADR-0055).
+
+One rule set, ``koyu.ruleset.schematic-screen@1``: the fifteen rules of the ledger, in
+the ledger's order, reading five analyses. The judgements are koyu 0.16's
+(``koyu_model.validate``, one module per chapter), reused, not restated: a chapter's
+findings become the ``fail`` outcomes of the rule they name (0.16's ``run.slope`` split
+into the ramp and the escalator rule by what it measured), and its population (the
+subjects the rule is about) the rest.
+
+What is built to the letter: the daylight analysis and its two rules (subjects, pass and
+fail outcomes, the evidence). The other four analyses report their value's shape only, and
+their rules carry the fail outcomes of the 0.16 judgements (their evidence, the pass
+outcomes of a subject that passed and the 0.27 wording of the messages are still to come).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from koyu_model.jsjson import js_to_fixed
+
+from .protocol import Analysis, Profile, Rule, RuleSet, applicable, not_applicable, outcome
+
+__all__ = ["PROFILE", "PROFILE_ID", "RULE_SET"]
+
+PROFILE_ID = "koyu.profile.schematic-screen"
+REVISION = "1"
+DAYLIGHT = "koyu.analysis.daylight"
+RUNS = "koyu.analysis.vertical-runs"
+ACCESS = "koyu.analysis.access"
+COLUMNS = "koyu.analysis.door-column-collisions"
+SITE = "koyu.analysis.site"
+
+
+def _produced_by(analysis: str) -> dict[str, str]:
+    return {"id": analysis, "revision": REVISION}
+
+
+def _space(ref: str) -> dict[str, str]:
+    return {"kind": "space", "ref": ref}
+
+
+def _model_source(file: str, line: int, subject: dict[str, str]) -> dict[str, Any]:
+    return {"kind": "model", "location": {"file": file, "line": line}, "subject": subject}
+
+
+# --- the daylight analysis and its two rules (daylight.md) -----------------------------
+
+
+DAYLIGHT_DIVISOR = 7
+NO_DAYLIGHT_SCOPE = "No space with a region declares daylight:1"
+
+
+def _daylight_facts(model) -> list[dict[str, Any]]:
+    from koyu_model.asking.light import daylight_inputs
+
+    return [
+        {"ref": d.space.path, "floor": d.floor, "window": d.window, "missing_h": d.missing_h, "space": d.space}
+        for d in daylight_inputs(model)
+    ]
+
+
+def _fact_evidence(f: dict[str, Any]) -> dict[str, Any]:
+    ref = f["ref"]
+    return {
+        "id": f"daylight:{ref}",
+        "kind": "fact",
+        "name": "daylightInputs",
+        "producedBy": _produced_by(DAYLIGHT),
+        "sources": [_model_source(f["space"].file, f["space"].line, _space(ref))],
+        "subjects": [_space(ref)],
+        "value": {
+            "effectiveWindow": {"unit": "m2", "value": f["window"]},
+            "floor": {"unit": "m2", "value": f["floor"]},
+            "missingHeightOpenings": [],
+        },
+    }
+
+
+def _daylight_analysis(model) -> tuple[Any, list]:
+    facts = _daylight_facts(model)
+    value = {
+        "spaces": [
+            {
+                "effectiveWindowAreaM2": f["window"],
+                "floorAreaM2": f["floor"],
+                "missingHeightOpenings": [],
+                "ref": f["ref"],
+            }
+            for f in facts
+        ]
+    }
+    return value, [_fact_evidence(f) for f in facts]
+
+
+def _daylight_ratio(model, artifacts: Mapping[str, Any]):
+    facts = _daylight_facts(model)
+    if not facts:
+        return not_applicable(NO_DAYLIGHT_SCOPE)
+    out = []
+    for f in facts:
+        ref, required = f["ref"], f["floor"] / DAYLIGHT_DIVISOR
+        comparison = {
+            "id": "required-window-area",
+            "kind": "comparison",
+            "observed": {"unit": "m2", "value": f["window"]},
+            "operator": ">=",
+            "producedBy": {"id": "koyu.schematic.daylight.ratio", "revision": REVISION},
+            "required": {"unit": "m2", "value": required},
+            "sources": [{"kind": "model", "subject": _space(ref)}],
+            "subjects": [_space(ref)],
+        }
+        if f["window"] < required:
+            message = (
+                f"Insufficient daylight: {ref} — effective window {js_to_fixed(f['window'], 2)} m2 "
+                f"< required {js_to_fixed(required, 2)} m2 (1/{DAYLIGHT_DIVISOR} of the "
+                f"{js_to_fixed(f['floor'], 2)} m2 floor)"
+            )
+            status = "fail"
+        else:
+            message = (
+                f"{ref} has effective window {js_to_fixed(f['window'], 2)} m2 against required "
+                f"{js_to_fixed(required, 2)} m2"
+            )
+            status = "pass"
+        out.append(outcome(ref, status, [_space(ref)], message, [_fact_evidence(f), comparison]))
+    return applicable(out)
+
+
+def _daylight_unknown(model, artifacts: Mapping[str, Any]):
+    facts = _daylight_facts(model)
+    if not facts:
+        return not_applicable(NO_DAYLIGHT_SCOPE)
+    out = []
+    for f in facts:
+        ref = f["ref"]
+        if f["missing_h"]:
+            message = f"Window area is not fully counted: {ref} has a window without h: (write h: on it)"
+            out.append(outcome(ref, "fail", [_space(ref)], message, [_fact_evidence(f)]))
+        else:
+            message = f"{ref} counts the area of every window that faces daylight"
+            out.append(outcome(ref, "pass", [_space(ref)], message, [_fact_evidence(f)]))
+    return applicable(out)
+
+
+# --- the other four analyses: their value's shape --------------------------------------
+
+
+def _empty(value: dict[str, Any]) -> Callable[[Any], tuple[Any, list]]:
+    def compute(model) -> tuple[Any, list]:
+        return value, []
+
+    return compute
+
+
+_RUNS_VALUE: dict[str, Any] = {"runs": []}
+_ACCESS_VALUE: dict[str, Any] = {
+    "commonCorridorHorizontalRoutes": [],
+    "commonCorridorRefs": [],
+    "exteriorRefs": [],
+    "passableNeighbourhoods": [],
+    "personExteriorRoutes": [],
+    "rentableAvoidingExteriorRoutes": [],
+    "vehicleDoorMinimumMm": 2400,
+    "vehicleExteriorRoutes": [],
+}
+_COLUMNS_VALUE: dict[str, Any] = {"doors": []}
+
+
+def _site_analysis(model) -> tuple[Any, list]:
+    value: dict[str, Any] = {
+        "metrics": {
+            "areaBasisM2": 0,
+            "coveragePercent": None,
+            "declaredAreaM2": None,
+            "derivedAreaM2": 0,
+            "floorAreaRatioPercent": None,
+            "footprintM2": 0,
+            "polygonVertexCount": None,
+            "siteName": None,
+            "totalFloorM2": 0,
+        },
+        "polygons": [],
+        "roads": [],
+        "selectedSiteRef": None,
+        "spaceRelations": [],
+    }
+    return value, []
+
+
+# --- the rules that carry 0.16's judgements --------------------------------------------
+
+
+def _chapter_findings(model, chapter: str) -> list:
+    """The 0.16 chapter's findings on ``model`` (derived once per Model by the chapter)."""
+    from koyu_model.validate import CHAPTERS
+
+    return list(dict(CHAPTERS)[chapter](model))
+
+
+def _from_chapter(
+    chapter: str, old_rules: tuple[str, ...], kind: str, reason: str, keep: Callable[[Any], bool] = lambda f: True
+):
+    """A rule whose fail outcomes are the 0.16 chapter's findings of ``old_rules``."""
+
+    def judge(model, artifacts: Mapping[str, Any]):
+        fails = [f for f in _chapter_findings(model, chapter) if f.rule in old_rules and keep(f)]
+        if not fails:
+            return not_applicable(reason)
+        out = []
+        for f in fails:
+            refs = list(f.path) or ["/"]
+            out.append(outcome(refs[0], "fail", [{"kind": kind, "ref": r} for r in refs], f.message))
+        return applicable(out)
+
+    return judge
+
+
+def _is_ramp(f) -> bool:
+    return "declared" in f.message
+
+
+def _rule(name: str, level: str, needs: str, judge) -> Rule:
+    return Rule(f"koyu.schematic.{name}", REVISION, level, (needs,), judge)
+
+
+RULE_SET = RuleSet(
+    "koyu.ruleset.schematic-screen",
+    REVISION,
+    (
+        _rule("daylight.ratio", "violation", DAYLIGHT, _daylight_ratio),
+        _rule("daylight.unknown", "caution", DAYLIGHT, _daylight_unknown),
+        _rule(
+            "stair.proportion",
+            "caution",
+            RUNS,
+            _from_chapter("runs", ("stair.proportion",), "run", "No derived stair run exists"),
+        ),
+        _rule(
+            "ramp.declared-slope",
+            "caution",
+            RUNS,
+            _from_chapter("runs", ("run.slope",), "run", "No ramp has a positive declared slope denominator", _is_ramp),
+        ),
+        _rule(
+            "escalator.usual-slope",
+            "caution",
+            RUNS,
+            _from_chapter("runs", ("run.slope",), "run", "No derived escalator run exists", lambda f: not _is_ramp(f)),
+        ),
+        _rule(
+            "run.disconnected",
+            "caution",
+            RUNS,
+            _from_chapter("runs", ("run.disconnected",), "run", "No non-lift vertical run exists"),
+        ),
+        _rule(
+            "access.unreachable",
+            "violation",
+            ACCESS,
+            _from_chapter("access", ("access.unreachable",), "space", "No exterior space is declared"),
+        ),
+        _rule(
+            "access.voidonly",
+            "violation",
+            ACCESS,
+            _from_chapter(
+                "access", ("access.voidonly",), "space", "No eligible space has an incident passable boundary"
+            ),
+        ),
+        _rule(
+            "access.throughtenant",
+            "caution",
+            ACCESS,
+            _from_chapter("access", ("access.throughtenant",), "space", "No exterior space is declared"),
+        ),
+        _rule(
+            "access.parking",
+            "violation",
+            ACCESS,
+            _from_chapter("access", ("access.parking",), "space", "No exterior space is declared"),
+        ),
+        _rule(
+            "access.backofhouse",
+            "caution",
+            ACCESS,
+            _from_chapter("access", ("access.backofhouse",), "space", "No regioned common corridor is declared"),
+        ),
+        _rule(
+            "column.blocksdoor",
+            "violation",
+            COLUMNS,
+            _from_chapter("column", ("column.blocksdoor",), "space", "No placeable door has a resolvable level"),
+        ),
+        _rule(
+            "site.escape",
+            "violation",
+            SITE,
+            _from_chapter("site", ("site.escape",), "space", "No regioned space and site-polygon pair is available"),
+        ),
+        _rule(
+            "site.area",
+            "caution",
+            SITE,
+            _from_chapter("site", ("site.area",), "site", "No site polygon has a declared area"),
+        ),
+        _rule(
+            "site.frontage",
+            "violation",
+            SITE,
+            _from_chapter("site", ("site.frontage",), "space", "No site zone is selected"),
+        ),
+    ),
+)
+
+PROFILE = Profile(
+    PROFILE_ID,
+    REVISION,
+    (RULE_SET,),
+    (
+        Analysis(DAYLIGHT, REVISION, _daylight_analysis),
+        Analysis(RUNS, REVISION, _empty(_RUNS_VALUE)),
+        Analysis(ACCESS, REVISION, _empty(_ACCESS_VALUE)),
+        Analysis(COLUMNS, REVISION, _empty(_COLUMNS_VALUE)),
+        Analysis(SITE, REVISION, _site_analysis),
+    ),
+)
