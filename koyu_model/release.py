@@ -76,6 +76,10 @@ class Release:
     #: what VRT04 expects of the space above a void boundary (diagnostics/vrt.md#vrt04):
     #: "be type:void" (0.16), "declare void:1" (0.27)
     void_above_expected: str
+    #: True (0.27: DELTA.md §6, validate/index.md): ``validate`` answers the
+    #: AssessmentReport of a named profile as of a named date (koyu_model.assessment);
+    #: False (0.16): the list of findings of the fifteen rules (koyu_model.validate)
+    validate_assesses: bool = False
 
     @property
     def newest(self) -> str:
@@ -134,6 +138,7 @@ KOYU_0_27 = Release(
     outside_keys_from="1.1",
     use_retired_from="1.3",
     void_above_expected="declare void:1",
+    validate_assesses=True,
 )
 
 #: every release, by the name ``--as`` takes, oldest first
