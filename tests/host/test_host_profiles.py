@@ -147,7 +147,7 @@ def test_one_plugin_registering_an_id_twice_is_left_out_and_reported(site):
     catalogue = plugins.load(log=log)
     assert not [r for r in catalogue.profiles if r.plugin == "twice"]
     assert "registers the profile 'twice.profile' twice" in log.getvalue()
-    assert [r.profile.id for r in catalogue.profiles] == ["koyu.profile.schematic-screen"]
+    assert "koyu.profile.schematic-screen" in [r.profile.id for r in catalogue.profiles]
 
 
 def test_an_unknown_profile_lists_the_installed_ones(site):
@@ -197,4 +197,5 @@ def test_a_hook_that_raises_leaves_its_plugins_profiles_out(site):
     log = io.StringIO()
     catalogue = plugins.load(log=log)
     assert "no pack today" in log.getvalue()
-    assert [r.plugin for r in catalogue.profiles] == ["verify"]
+    assert "sad" not in [r.plugin for r in catalogue.profiles]
+    assert "verify" in [r.plugin for r in catalogue.profiles]
