@@ -55,10 +55,11 @@ NO_DAYLIGHT_SCOPE = "No space with a region declares daylight:1"
 def _daylight_facts(model) -> list[dict[str, Any]]:
     from koyu_model.asking.light import daylight_inputs
 
-    return [
+    facts = [
         {"ref": d.space.path, "floor": d.floor, "window": d.window, "missing_h": d.missing_h, "space": d.space}
         for d in daylight_inputs(model)
     ]
+    return sorted(facts, key=lambda f: f["ref"])  # the original's order: by subject
 
 
 def _fact_evidence(f: dict[str, Any]) -> dict[str, Any]:
@@ -217,8 +218,17 @@ def _from_chapter(
     return judge
 
 
-def _is_ramp(f) -> bool:
-    return "declared" in f.message
+def _later(module: str, name: str):
+    """A judge imported on its first call: start-up registers this profile, and must not
+    import the geometry the judgements stand on."""
+
+    def judge(model, artifacts: Mapping[str, Any]):
+        from importlib import import_module
+
+        return getattr(import_module(f"koyu_model.assessment.{module}"), name)(model, artifacts)
+
+    judge.__name__ = name
+    return judge
 
 
 def _rule(name: str, level: str, needs: str, judge) -> Rule:
@@ -231,56 +241,14 @@ RULE_SET = RuleSet(
     (
         _rule("daylight.ratio", "violation", DAYLIGHT, _daylight_ratio),
         _rule("daylight.unknown", "caution", DAYLIGHT, _daylight_unknown),
-        _rule(
-            "stair.proportion",
-            "caution",
-            RUNS,
-            _from_chapter("runs", ("stair.proportion",), "run", "No derived stair run exists"),
-        ),
-        _rule(
-            "ramp.declared-slope",
-            "caution",
-            RUNS,
-            _from_chapter("runs", ("run.slope",), "run", "No ramp has a positive declared slope denominator", _is_ramp),
-        ),
-        _rule(
-            "escalator.usual-slope",
-            "caution",
-            RUNS,
-            _from_chapter("runs", ("run.slope",), "run", "No derived escalator run exists", lambda f: not _is_ramp(f)),
-        ),
-        _rule(
-            "run.disconnected",
-            "caution",
-            RUNS,
-            _from_chapter("runs", ("run.disconnected",), "run", "No non-lift vertical run exists"),
-        ),
-        _rule(
-            "access.unreachable",
-            "violation",
-            ACCESS,
-            _from_chapter("access", ("access.unreachable",), "space", "No exterior space is declared"),
-        ),
-        _rule(
-            "access.voidonly",
-            "violation",
-            ACCESS,
-            _from_chapter(
-                "access", ("access.voidonly",), "space", "No eligible space has an incident passable boundary"
-            ),
-        ),
-        _rule(
-            "access.throughtenant",
-            "caution",
-            ACCESS,
-            _from_chapter("access", ("access.throughtenant",), "space", "No exterior space is declared"),
-        ),
-        _rule(
-            "access.parking",
-            "violation",
-            ACCESS,
-            _from_chapter("access", ("access.parking",), "space", "No exterior space is declared"),
-        ),
+        _rule("stair.proportion", "caution", RUNS, _later("schematic_runs", "stair_proportion")),
+        _rule("ramp.declared-slope", "caution", RUNS, _later("schematic_runs", "ramp_slope")),
+        _rule("escalator.usual-slope", "caution", RUNS, _later("schematic_runs", "escalator_slope")),
+        _rule("run.disconnected", "caution", RUNS, _later("schematic_runs", "disconnected")),
+        _rule("access.unreachable", "violation", ACCESS, _later("schematic_access", "unreachable")),
+        _rule("access.voidonly", "violation", ACCESS, _later("schematic_access", "void_only")),
+        _rule("access.throughtenant", "caution", ACCESS, _later("schematic_access", "through_tenant")),
+        _rule("access.parking", "violation", ACCESS, _later("schematic_access", "parking")),
         _rule(
             "access.backofhouse",
             "caution",

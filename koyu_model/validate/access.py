@@ -41,7 +41,19 @@ from koyu_model.queries import effective_use
 
 from .finding import Finding, finding
 
-__all__ = ["CAR_WIDTH_MIN", "AccessGraph", "access_graph", "check_access", "reach"]
+__all__ = [
+    "CAR",
+    "CAR_WIDTH_MIN",
+    "PERSON",
+    "AccessGraph",
+    "access_graph",
+    "avoiding_rentable",
+    "check_access",
+    "needs_exit",
+    "only_onto_void",
+    "person_neighbours",
+    "reach",
+]
 
 CAR_WIDTH_MIN = 2400  # mm (validate/index.md thresholds)
 
@@ -136,6 +148,29 @@ def reach(
     return seen
 
 
+def needs_exit(s) -> bool:
+    """A space ``access.unreachable`` asks about: it has a region and is neither outside,
+    a void nor a shaft."""
+    return bool(s.rects) and not (s.outside or s.void) and s.type != "shaft"
+
+
+def person_neighbours(graph: AccessGraph, i: int) -> list[int]:
+    """The spaces a person passes to from space ``i`` (one boundary away)."""
+    return [v for v, flags in graph.edges[i] if flags & PERSON]
+
+
+def only_onto_void(graph: AccessGraph, spaces: list, i: int) -> bool:
+    """Every person-passable boundary of space ``i`` leads onto a void."""
+    others = person_neighbours(graph, i)
+    return bool(others) and all(v < graph.spaces and spaces[v].void for v in others)
+
+
+def avoiding_rentable(graph: AccessGraph, exteriors: list[int]) -> list[bool]:
+    """Which spaces reach the exterior without passing through a rentable space."""
+    uses = graph.uses
+    return reach(graph.edges, exteriors, PERSON, expand=lambda u: u < graph.spaces and uses[u] != "rentable")
+
+
 def check_access(model: Model) -> list[Finding]:
     graph = access_graph(model)
     spaces = list(model.spaces.values())
@@ -146,7 +181,7 @@ def check_access(model: Model) -> list[Finding]:
     people = reach(graph.edges, exteriors, PERSON) if exteriors else None
     if people is not None:
         for i, s in enumerate(spaces):
-            if s.rects and not (s.outside or s.void) and s.type != "shaft" and not people[i]:
+            if needs_exit(s) and not people[i]:
                 out.append(
                     finding(
                         "access.unreachable",
@@ -161,8 +196,7 @@ def check_access(model: Model) -> list[Finding]:
     for i, s in enumerate(spaces):
         if not s.rects or s.void or s.outside:
             continue
-        others = [v for v, flags in graph.edges[i] if flags & PERSON]
-        if others and all(v < graph.spaces and spaces[v].void for v in others):
+        if only_onto_void(graph, spaces, i):
             out.append(
                 finding(
                     "access.voidonly",
@@ -176,8 +210,7 @@ def check_access(model: Model) -> list[Finding]:
     # access.throughtenant
     stairs = [i for i, s in enumerate(spaces) if s.type == "stair"]
     if exteriors and stairs:
-        uses = graph.uses
-        clear = reach(graph.edges, exteriors, PERSON, expand=lambda u: u < graph.spaces and uses[u] != "rentable")
+        clear = avoiding_rentable(graph, exteriors)
         for i in stairs:
             if not clear[i]:
                 s = spaces[i]
