@@ -255,30 +255,10 @@ RULE_SET = RuleSet(
             ACCESS,
             _from_chapter("access", ("access.backofhouse",), "space", "No regioned common corridor is declared"),
         ),
-        _rule(
-            "column.blocksdoor",
-            "violation",
-            COLUMNS,
-            _from_chapter("column", ("column.blocksdoor",), "space", "No placeable door has a resolvable level"),
-        ),
-        _rule(
-            "site.escape",
-            "violation",
-            SITE,
-            _from_chapter("site", ("site.escape",), "space", "No regioned space and site-polygon pair is available"),
-        ),
-        _rule(
-            "site.area",
-            "caution",
-            SITE,
-            _from_chapter("site", ("site.area",), "site", "No site polygon has a declared area"),
-        ),
-        _rule(
-            "site.frontage",
-            "violation",
-            SITE,
-            _from_chapter("site", ("site.frontage",), "space", "No site zone is selected"),
-        ),
+        _rule("column.blocksdoor", "violation", COLUMNS, _later("schematic_column", "blocks_door")),
+        _rule("site.escape", "violation", SITE, _later("schematic_site", "escape")),
+        _rule("site.area", "caution", SITE, _later("schematic_site", "area")),
+        _rule("site.frontage", "violation", SITE, _later("schematic_site", "frontage")),
     ),
 )
 

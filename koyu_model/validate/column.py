@@ -24,7 +24,7 @@ from koyu_model.model import Model
 
 from .finding import Finding, finding
 
-__all__ = ["check_columns", "crosses_interior"]
+__all__ = ["check_columns", "crosses_interior", "door_collisions"]
 
 _TINY = 1e-9
 
@@ -128,20 +128,48 @@ def check_columns(model: Model) -> list[Finding]:
 def _blocked(cols: _LevelColumns, openings, places) -> list:
     """(door, column) for each column a placed door of ``openings`` runs through, doors in
     written order, columns in Form order."""
-    hits = []
+    hits: list = []
     for o, place in zip(openings, places):
         if o.kind != "door" or not isinstance(place, PlacedBand):
             continue
-        seg = place.segment
-        length = js_hypot(seg.x2 - seg.x1, seg.y2 - seg.y1)
-        if length == 0:
-            continue
-        ux = (seg.x2 - seg.x1) / length * o.w / 2
-        uy = (seg.y2 - seg.y1) / length * o.w / 2
-        p = (place.cx - ux, place.cy - uy)
-        q = (place.cx + ux, place.cy + uy)
-        for _, _, _, _, c in cols.near(min(p[0], q[0]), max(p[0], q[0])):
-            box = (c.x - c.w / 2, c.y - c.d / 2, c.x + c.w / 2, c.y + c.d / 2)
-            if crosses_interior(p, q, box):
-                hits.append((o, c))
+        hits.extend((o, c) for c in _columns_crossed(cols, o, place))
     return hits
+
+
+def _columns_crossed(cols: _LevelColumns, o, place) -> list:
+    """The columns (Form order) the placed door ``o`` runs through."""
+    seg = place.segment
+    length = js_hypot(seg.x2 - seg.x1, seg.y2 - seg.y1)
+    if length == 0:
+        return []
+    ux = (seg.x2 - seg.x1) / length * o.w / 2
+    uy = (seg.y2 - seg.y1) / length * o.w / 2
+    p = (place.cx - ux, place.cy - uy)
+    q = (place.cx + ux, place.cy + uy)
+    crossed = []
+    for _, _, _, _, c in cols.near(min(p[0], q[0]), max(p[0], q[0])):
+        box = (c.x - c.w / 2, c.y - c.d / 2, c.x + c.w / 2, c.y + c.d / 2)
+        if crosses_interior(p, q, box):
+            crossed.append(c)
+    return crossed
+
+
+def door_collisions(model: Model) -> list:
+    """(door, first column crossed or None) for every door of the Form with a level, in
+    the Form's order (``FormOpening``: its ref, segment, centre and width): the
+    population koyu 0.27's ``column.blocksdoor`` judges (with no column, every door
+    passes). The same overlap test as ``check_columns``."""
+    from koyu_model.form.derive import derive
+
+    by_level: dict[str, list] = {}
+    for k, c in enumerate(derive_columns(model) if model.columns else ()):
+        by_level.setdefault(c.level, []).append((c.x, c.y, max(c.w, c.d) / 2, k, c))
+    index = {level: _LevelColumns(cs) for level, cs in by_level.items()}
+    out = []
+    for door in derive(model).openings:
+        if door.kind != "door" or door.level is None or door.segment is None:
+            continue
+        cols = index.get(door.level)
+        crossed = _columns_crossed(cols, door, door) if cols is not None else []
+        out.append((door, crossed[0] if crossed else None))
+    return out
