@@ -80,6 +80,10 @@ class Release:
     #: AssessmentReport of a named profile as of a named date (koyu_model.assessment);
     #: False (0.16): the list of findings of the fifteen rules (koyu_model.validate)
     validate_assesses: bool = False
+    #: the attribute naming a space's axis of aggregation, read through its zones
+    #: (``koyu_model.queries.effective_use``): "use" (0.16), "lease.category" (0.27:
+    #: validate/access.md, ``use:`` retired in muro 1.3)
+    use_key: str = "use"
 
     @property
     def newest(self) -> str:
@@ -139,6 +143,7 @@ KOYU_0_27 = Release(
     use_retired_from="1.3",
     void_above_expected="declare void:1",
     validate_assesses=True,
+    use_key="lease.category",
 )
 
 #: every release, by the name ``--as`` takes, oldest first

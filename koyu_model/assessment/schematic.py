@@ -2,15 +2,15 @@
 
 One rule set, ``koyu.ruleset.schematic-screen@1``: the fifteen rules of the ledger, in
 the ledger's order, reading five analyses. The judgements are koyu 0.16's
-(``koyu_model.validate``, one module per chapter), reused, not restated: a chapter's
-findings become the ``fail`` outcomes of the rule they name (0.16's ``run.slope`` split
-into the ramp and the escalator rule by what it measured), and its population (the
-subjects the rule is about) the rest.
+(``koyu_model.validate``, one module per chapter), reused, not restated: each rule
+(``schematic_runs``, ``schematic_access``, ``schematic_column``, ``schematic_site``, the
+daylight pair here) asks its chapter about its own population of subjects, one outcome
+each, with 0.27's messages and not-applicable reasons (0.16's ``run.slope`` split into
+the ramp and the escalator rule).
 
-What is built to the letter: the daylight analysis and its two rules (subjects, pass and
-fail outcomes, the evidence). The other four analyses report their value's shape only, and
-their rules carry the fail outcomes of the 0.16 judgements (their evidence, the pass
-outcomes of a subject that passed and the 0.27 wording of the messages are still to come).
+Built to the letter: the daylight analysis (value and evidence) and every rule's state,
+reason and outcomes. Still to come: the other four analyses' values and evidence (they
+report their value's empty shape) and the evidence of the non-daylight outcomes.
 """
 
 from __future__ import annotations
@@ -190,32 +190,7 @@ def _site_analysis(model) -> tuple[Any, list]:
     return value, []
 
 
-# --- the rules that carry 0.16's judgements --------------------------------------------
-
-
-def _chapter_findings(model, chapter: str) -> list:
-    """The 0.16 chapter's findings on ``model`` (derived once per Model by the chapter)."""
-    from koyu_model.validate import CHAPTERS
-
-    return list(dict(CHAPTERS)[chapter](model))
-
-
-def _from_chapter(
-    chapter: str, old_rules: tuple[str, ...], kind: str, reason: str, keep: Callable[[Any], bool] = lambda f: True
-):
-    """A rule whose fail outcomes are the 0.16 chapter's findings of ``old_rules``."""
-
-    def judge(model, artifacts: Mapping[str, Any]):
-        fails = [f for f in _chapter_findings(model, chapter) if f.rule in old_rules and keep(f)]
-        if not fails:
-            return not_applicable(reason)
-        out = []
-        for f in fails:
-            refs = list(f.path) or ["/"]
-            out.append(outcome(refs[0], "fail", [{"kind": kind, "ref": r} for r in refs], f.message))
-        return applicable(out)
-
-    return judge
+# --- the rules: each judge lives in its chapter module, imported on its first call ------
 
 
 def _later(module: str, name: str):
@@ -249,12 +224,7 @@ RULE_SET = RuleSet(
         _rule("access.voidonly", "violation", ACCESS, _later("schematic_access", "void_only")),
         _rule("access.throughtenant", "caution", ACCESS, _later("schematic_access", "through_tenant")),
         _rule("access.parking", "violation", ACCESS, _later("schematic_access", "parking")),
-        _rule(
-            "access.backofhouse",
-            "caution",
-            ACCESS,
-            _from_chapter("access", ("access.backofhouse",), "space", "No regioned common corridor is declared"),
-        ),
+        _rule("access.backofhouse", "caution", ACCESS, _later("schematic_access", "back_of_house")),
         _rule("column.blocksdoor", "violation", COLUMNS, _later("schematic_column", "blocks_door")),
         _rule("site.escape", "violation", SITE, _later("schematic_site", "escape")),
         _rule("site.area", "caution", SITE, _later("schematic_site", "area")),

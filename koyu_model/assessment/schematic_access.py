@@ -17,6 +17,9 @@ from koyu_model.validate.access import (
     PERSON,
     access_graph,
     avoiding_rentable,
+    common_corridors,
+    common_runs,
+    front_of_house,
     needs_exit,
     only_onto_void,
     person_neighbours,
@@ -25,7 +28,7 @@ from koyu_model.validate.access import (
 
 from .protocol import applicable, not_applicable, outcome
 
-__all__ = ["parking", "through_tenant", "unreachable", "void_only"]
+__all__ = ["back_of_house", "parking", "through_tenant", "unreachable", "void_only"]
 
 NO_EXTERIOR = "No exterior space is declared"
 
@@ -119,4 +122,24 @@ def parking(model, artifacts: Mapping[str, Any]):
         "{ref} has a vehicle-passable route to the exterior",
         "No vehicle route to the exterior: {ref} (needs an opening at least "
         f"{CAR_WIDTH_MIN}mm wide, a type:open boundary, or a ramp)",
+    )
+
+
+def back_of_house(model, artifacts: Mapping[str, Any]):
+    spaces = list(model.spaces.values())
+    graph = access_graph(model)
+    corridors = [i for i in common_corridors(graph, spaces) if spaces[i].rects]
+    if not corridors:
+        return not_applicable("No regioned common corridor is declared")
+    runs = [i for i in common_runs(graph, spaces) if spaces[i].rects]
+    if not runs:
+        return not_applicable("No regioned common space carries stair or escalator")
+    reached = front_of_house(graph, spaces, corridors, runs)
+    return _judge(
+        spaces,
+        runs,
+        {i: reached.get(i, True) for i in runs},
+        "{ref} has a horizontal-entry route from a common corridor that avoids back-of-house",
+        "{ref} cannot be reached from a common corridor without passing through back-of-house "
+        "(visitors cannot use this vertical circulation)",
     )

@@ -49,6 +49,9 @@ __all__ = [
     "access_graph",
     "avoiding_rentable",
     "check_access",
+    "common_corridors",
+    "common_runs",
+    "front_of_house",
     "needs_exit",
     "only_onto_void",
     "person_neighbours",
@@ -101,7 +104,8 @@ def _build(model: Model) -> AccessGraph:
         if flags:
             edges[i].append((j, flags))
             edges[j].append((i, flags))
-    uses = tuple(effective_use(s, model.zones) for s in spaces.values()) + (None,) * (len(paths) - len(spaces))
+    key = model.release.use_key
+    uses = tuple(effective_use(s, model.zones, key) for s in spaces.values()) + (None,) * (len(paths) - len(spaces))
     return AccessGraph(paths, len(spaces), index, tuple(tuple(e) for e in edges), uses)
 
 
@@ -247,14 +251,21 @@ def check_access(model: Model) -> list[Finding]:
     return out
 
 
-def _backofhouse(graph: AccessGraph, spaces) -> list[Finding]:
+def common_corridors(graph: AccessGraph, spaces) -> list[int]:
+    """The common corridors (type corridor, use common) ``access.backofhouse`` starts from."""
     uses = graph.uses
-    corridors = [i for i, s in enumerate(spaces) if s.type == "corridor" and uses[i] == "common"]
-    if not corridors:
-        return []
-    runs = [i for i, s in enumerate(spaces) if uses[i] == "common" and ("stair" in s.attrs or "escalator" in s.attrs)]
-    if not runs:
-        return []
+    return [i for i, s in enumerate(spaces) if s.type == "corridor" and uses[i] == "common"]
+
+
+def common_runs(graph: AccessGraph, spaces) -> list[int]:
+    """The common spaces declaring a vertical run (``stair:`` / ``escalator:``)."""
+    uses = graph.uses
+    return [i for i, s in enumerate(spaces) if uses[i] == "common" and ("stair" in s.attrs or "escalator" in s.attrs)]
+
+
+def front_of_house(graph: AccessGraph, spaces, corridors: list[int], runs: list[int]) -> dict[int, bool]:
+    """For each run, whether a common corridor reaches it without entering a backyard
+    (by its horizontal entry: no run's own vertical link counts)."""
     run_set = set(runs)
 
     def enter(v: int) -> bool:
@@ -264,15 +275,30 @@ def _backofhouse(graph: AccessGraph, spaces) -> list[Finding]:
         return bool(flags & STAIR) and (u in run_set or v in run_set)
 
     everywhere = reach(graph.edges, corridors, PERSON, enter=enter, skip_edge=any_run_link)
-    out: list[Finding] = []
+    out: dict[int, bool] = {}
     for x in runs:
         if everywhere[x]:
+            out[x] = True
             continue
 
         def own_link(u: int, v: int, flags: int, x=x) -> bool:
             return bool(flags & STAIR) and (u == x or v == x)
 
-        if reach(graph.edges, corridors, PERSON, enter=enter, skip_edge=own_link)[x]:
+        out[x] = bool(reach(graph.edges, corridors, PERSON, enter=enter, skip_edge=own_link)[x])
+    return out
+
+
+def _backofhouse(graph: AccessGraph, spaces) -> list[Finding]:
+    corridors = common_corridors(graph, spaces)
+    if not corridors:
+        return []
+    runs = common_runs(graph, spaces)
+    if not runs:
+        return []
+    reached = front_of_house(graph, spaces, corridors, runs)
+    out: list[Finding] = []
+    for x in runs:
+        if reached[x]:
             continue
         s = spaces[x]
         out.append(
