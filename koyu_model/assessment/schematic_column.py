@@ -23,7 +23,7 @@ def blocks_door(model, artifacts: Mapping[str, Any]):
     out = []
     for door, column in doors:
         ref = door.ref
-        subjects = [{"kind": "space", "ref": door.a}, {"kind": "space", "ref": door.b}]
+        subjects = [{"kind": "space", "ref": door.boundary.a}, {"kind": "space", "ref": door.boundary.b}]
         if column is None:
             out.append(outcome(ref, "pass", subjects, f"{ref} does not intersect a derived column"))
         else:
