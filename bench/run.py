@@ -164,7 +164,11 @@ def generate(synth: Path, size: str, out: Path) -> Path:
     return folder
 
 
-def questions(server: Server, entry: str) -> tuple[int, dict[str, dict]]:
+# koyu 0.27's validate asks for a profile and a date (reference/mcp/tools-verify.md)
+ASSESSMENT = {"profile": "koyu.profile.schematic-screen", "asOf": "2026-12-01"}
+
+
+def questions(server: Server, entry: str, assessed: bool = False) -> tuple[int, dict[str, dict]]:
     """The number of spaces and every tool's arguments for this building."""
     checked = json.loads(server.call("check", {"file": entry}))
     summary = json.loads(server.call("model_summary", {"file": entry}))
@@ -183,6 +187,8 @@ def questions(server: Server, entry: str) -> tuple[int, dict[str, dict]]:
     args["doors"] = {"file": entry, "from": start, "to": "/road-s"}
     args["plan_svg"] = {"file": entry, "level": levels[len(levels) // 2]}
     args["write_layer"] = {"file": entry, "layer": Path(entry).name, "content": entry_text}
+    if assessed:
+        args["validate"] = {"file": entry, **ASSESSMENT}
     return checked["spaces"], args
 
 
@@ -252,6 +258,11 @@ def main(argv=None) -> int:
     parser.add_argument("--server", help="server command line (default: koyu-mcp)")
     parser.add_argument("--no-warm", action="store_true", help="cold calls only")
     parser.add_argument(
+        "--as",
+        dest="release",
+        help="the surface to measure (koyu-mcp --as RELEASE; 0.27's validate is asked for its built-in profile)",
+    )
+    parser.add_argument(
         "--no-cache",
         action="store_true",
         help="start the server with KOYU_NO_CACHE=1 (nothing remembered between calls; implies --no-warm)",
@@ -269,6 +280,8 @@ def main(argv=None) -> int:
     out = Path(args.out) if args.out else Path(tempfile.mkdtemp(prefix="koyu-bench-"))
     out.mkdir(parents=True, exist_ok=True)
     command = args.server.split() if args.server else default_server()
+    if args.release:
+        command += ["--as", args.release]
 
     started = time.time()
     server = Server(command, str(out), args.no_cache)
@@ -278,7 +291,7 @@ def main(argv=None) -> int:
             folder = generate(synth, size, out)
             building = Building(folder)
             entry = str(building.entry)
-            spaces, tool_args = questions(server, entry)
+            spaces, tool_args = questions(server, entry, assessed=args.release == "0.27")
             row = {"size": size, "spaces": spaces, "cold": {}, "warm": {}}
             for tool in tools:
                 server.call(tool, tool_args[tool])  # warm-up

@@ -2,7 +2,8 @@
 
 Both files are composed as entries, ``a`` the before and ``b`` the after, and compared in
 the language of composition (koyu_model.diff). Text: one line per difference, or
-``No differences``; ``--json``: the ModelDiff (one-space indent). Exit 0 when they are the
+``No differences`` (a changed version line headed as the release says it:
+``Release.diff_version_word``); ``--json``: the ModelDiff (one-space indent). Exit 0 when they are the
 same, 1 when they differ, 2 when either input is broken (``✖ <message>`` on stderr: the
 question went unanswered) or the second file is missing (the usage line).
 """
@@ -42,5 +43,5 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         write(tool_text(diff_value(d)) + "\n")
     else:
-        write("\n".join(diff_lines(d) or ["No differences"]) + "\n")
+        write("\n".join(diff_lines(d, args.release.diff_version_word) or ["No differences"]) + "\n")
     return SAME if d.empty else DIFFERENT

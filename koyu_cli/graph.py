@@ -3,7 +3,10 @@
 Spaces in model (declaration) order, each as ``path (display name)``, then one indented
 line per neighbour: the declared boundaries naming it in model order, then the derived
 default walls (koyu_model.derived: ``boundaries_naming``, then ``boundary_table``) — so every
-relation shows from both sides and an undeclared contact reads ``| wall``. A line is
+relation shows from both sides and an undeclared contact reads ``| wall``. Where the release
+derives walls to the outside (muro 1.4), a space's derived exterior wall is one more
+neighbour, ``→ outside`` (the reserved name: the outside is no space, so it gets no heading
+of its own). A line is
 ``  <mark> → <other path>`` and, when the boundary has attributes, two spaces and
 ``(key:value …)``. Exit 0 always once the building reads (graph passes no judgement); a
 read error prints ``✖ <message>``, exit 1.
@@ -24,6 +27,9 @@ MARKS = {
     "void": "↕ void",
 }
 WALL = "| wall"
+#: the reserved counterpart of a derived exterior wall (form/boundaries.md "The rest of the
+#: perimeter"): no space path can be it, as every space path begins with ``/``
+OUTSIDE = "outside"
 RAILING = "| railing etc. (open to the air, not passable)"
 
 
@@ -63,14 +69,16 @@ def _attrs_text(b: Boundary) -> str:
 
 
 def _naming(model: Model) -> dict[str, tuple[int, ...]]:
-    """path → the declared boundaries naming it, then the default walls naming it (indices
-    into the boundary table)."""
+    """path → the declared boundaries naming it, then the derived walls naming it — the
+    default walls between two spaces, then its wall to the outside — as indices into the
+    boundary table."""
     from koyu_model.derived import boundaries_naming, boundary_table
 
     out = dict(boundaries_naming(model))
     table = boundary_table(model)
-    for i, b in enumerate(table.default_walls, table.declared):
-        for side in (b.a, b.b):  # a default wall joins two different spaces
+    derived = table.boundaries[table.declared :]
+    for i, b in enumerate(derived, table.declared):
+        for side in (b.a, b.b):  # two different spaces, or a space and the outside
             out[side] = out.get(side, ()) + (i,)
     return out
 
@@ -90,7 +98,7 @@ def graph_lines(model: Model) -> list[str]:
         for i in of.get(path, ()):
             b = boundaries[i]
             other = b.b if b.a == path else b.a
-            if other not in spaces:
+            if other not in spaces and other != OUTSIDE:
                 continue  # a missing space is no neighbour (REF01 speaks for it)
             text = said.get(i)
             if text is None:

@@ -1,9 +1,11 @@
-"""``koyu light FILE`` — the one-seventh daylight judgement, room by room
-(spec: reference/cli/light.md; the numbers are koyu_model.asking.light's).
+"""``koyu light FILE`` — window against floor, room by room (spec: reference/cli/light.md;
+the numbers are koyu_model.asking.light's).
 
-One tab-separated line per space in daylight scope, ``✔``/``✖``, then a summary; exit 1
-when some room falls short (window < floor / 7). Nothing in scope prints a sentence and
-exits 0. A read error prints ``✖ <message>`` on stderr, exit 1.
+One tab-separated line per space in daylight scope, then a summary. Where the release
+judges (``Release.light_verdict``, 0.16) a line is marked ``✔``/``✖`` against 1/7 and the
+exit is 1 when some room falls short (window < floor / 7); where it does not (0.27) the
+lines are the numbers alone and the exit is 0 however dark the rooms are. Nothing in scope
+prints a sentence and exits 0. A read error prints ``✖ <message>`` on stderr, exit 1.
 """
 
 from __future__ import annotations
@@ -16,34 +18,42 @@ from koyu_model.model import Model
 
 NOTHING = "Nothing is in daylight scope (write daylight:1 on the rooms to be judged)"
 MISSING_H = " ⚠ windows without h: are not counted"
+NUMBERS_ONLY = "{n} rooms in daylight scope — these are numbers, not a verdict (koyu validate applies the rule)"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file")
 
 
-def light_lines(inputs) -> list[str]:
+def _short(d) -> bool:
+    """Whether a room's window falls short of 1/7 of its floor (the verdict's rule)."""
+    return d.window < d.floor / 7
+
+
+def _numbers(d) -> str:
+    """``window <w> m2 / floor <f> m2 = 1/<floor over window>`` (``no window`` for none)."""
+    ratio = f"1/{js_to_fixed(d.floor / d.window, 1)}" if d.window > 0 else "no window"
+    return f"window {js_to_fixed(d.window, 2)} m2 / floor {js_to_fixed(d.floor, 2)} m2 = {ratio}"
+
+
+def light_lines(inputs, verdict: bool = True) -> list[str]:
+    """The lines ``koyu light`` prints: judged against 1/7 when ``verdict``, else the numbers
+    alone (indented where the mark would be) and a summary that says they are no verdict."""
     from koyu_model.queries import display_name
 
     if not inputs:
         return [NOTHING]
     lines = []
-    short = 0
     for d in inputs:
-        need = d.floor / 7
-        ok = d.window >= need
-        if not ok:
-            short += 1
-        ratio = f"1/{js_to_fixed(d.floor / d.window, 1)}" if d.window > 0 else "no window"
-        line = (
-            f"{'✔' if ok else '✖'} {d.space.path}\t{display_name(d.space)}\t"
-            f"window {js_to_fixed(d.window, 2)} m2 / floor {js_to_fixed(d.floor, 2)} m2 = {ratio}"
-            f" (needs 1/7 ≈ {js_to_fixed(need, 2)} m2)"
-        )
-        if d.missing_h:
-            line += MISSING_H
-        lines.append(line)
-    if short:
+        row = f"{d.space.path}\t{display_name(d.space)}\t{_numbers(d)}"
+        if verdict:
+            row = f"{'✖' if _short(d) else '✔'} {row} (needs 1/7 ≈ {js_to_fixed(d.floor / 7, 2)} m2)"
+        else:
+            row = f"  {row}"
+        lines.append(row + MISSING_H if d.missing_h else row)
+    if not verdict:
+        lines.append(NUMBERS_ONLY.format(n=len(inputs)))
+    elif short := sum(1 for d in inputs if _short(d)):
         lines.append(f"✖ Short of 1/7: {short} of {len(inputs)} rooms (this is a validation judgement)")
     else:
         lines.append(
@@ -58,5 +68,6 @@ def run(model: Model, args: argparse.Namespace) -> int:
     from koyu_model.asking.light import daylight_inputs
 
     inputs = daylight_inputs(model)
-    write("\n".join(light_lines(inputs)) + "\n")
-    return 1 if any(d.window < d.floor / 7 for d in inputs) else 0
+    verdict = model.release.light_verdict
+    write("\n".join(light_lines(inputs, verdict)) + "\n")
+    return 1 if verdict and any(_short(d) for d in inputs) else 0

@@ -59,7 +59,26 @@ USAGES = {
 }
 VERSION_FLAGS = {KOYU_0_16.name: ("--version",), KOYU_0_27.name: ("--version", "-v")}
 ADDED = {KOYU_0_16.name: (), KOYU_0_27.name: ("section", "elevation")}
-BUILT = {KOYU_0_16.name: frozenset(COMMANDS), KOYU_0_27.name: frozenset({"json", "check", "form", "validate"})}
+BUILT = {
+    KOYU_0_16.name: frozenset(COMMANDS),
+    KOYU_0_27.name: frozenset(
+        {
+            "json",
+            "check",
+            "form",
+            "layers",
+            "diff",
+            "doors",
+            "graph",
+            "stats",
+            "levels",
+            "runs",
+            "light",
+            "site",
+            "validate",
+        }
+    ),
+}
 
 
 class _Parser(argparse.ArgumentParser):

@@ -1,9 +1,12 @@
 """``koyu site FILE`` — site area, roads, footprint and ratios (spec: reference/cli/site.md;
 the numbers are koyu_model.asking.site's).
 
-With neither a ``site:1`` zone nor a road: ``There is no site (…)``, exit 1. Otherwise the
-report, exit 0; the ratios' denominator is the declared area when there is one, else the
-derived one (no ratio when it is 0). A read error prints ``✖ <message>`` on stderr, exit 1.
+First the frame lines, when the model writes ``origin``/``azimuth`` (koyu_model.asking.frame;
+read back, not derived, so they come even without a site). With neither a ``site:1`` zone
+nor a road: ``There is no site (…)``, exit 1. Otherwise the report, exit 0; the ratios'
+denominator is the declared area when there is one, else the derived one (no ratio when it
+is 0), spelled as the release spells it (``Release.site_ratio_as_number``). A read error
+prints ``✖ <message>`` on stderr, exit 1.
 """
 
 from __future__ import annotations
@@ -26,7 +29,18 @@ def _zone_name(zone) -> str:
     return name if isinstance(name, str) else zone.path.rsplit("/", 1)[-1]
 
 
-def site_lines(r) -> list[str]:
+def ratio_text(part: float, base: float, as_number: bool) -> str:
+    """``part / base`` as a percentage: the site answer's number (rounded to a tenth, written
+    as JavaScript writes a number: ``42``, ``73.5``) when ``as_number``, else with one
+    decimal always (``42.0``)."""
+    from koyu_model.jsjson import js_number, js_round
+
+    if as_number:
+        return js_number(js_round(part / base * 1000) / 10)
+    return js_to_fixed(part / base * 100, 1)
+
+
+def site_lines(r, ratio_as_number: bool = False) -> list[str]:
     from koyu_model.jsjson import js_number
     from koyu_model.queries import display_name
 
@@ -50,19 +64,21 @@ def site_lines(r) -> list[str]:
     footprint = f"  Building footprint (horizontal projection, rough): {js_to_fixed(r.footprint, 2)} m2"
     total = f"  Total floor area: {js_to_fixed(r.total_floor, 2)} m2"
     if base:
-        footprint += f" → building coverage ratio {js_to_fixed(r.footprint / base * 100, 1)}%"
-        total += f" → floor area ratio {js_to_fixed(r.total_floor / base * 100, 1)}%"
+        footprint += f" → building coverage ratio {ratio_text(r.footprint, base, ratio_as_number)}%"
+        total += f" → floor area ratio {ratio_text(r.total_floor, base, ratio_as_number)}%"
     lines += [footprint, total]
     return lines
 
 
 @answers
 def run(model: Model, args: argparse.Namespace) -> int:
+    from koyu_model.asking.frame import frame_report_lines
     from koyu_model.asking.site import site_report
 
+    frame = frame_report_lines(model)
     r = site_report(model)
     if r.site_zone is None and not r.roads:
-        write(NO_SITE + "\n")
+        write("\n".join(frame + [NO_SITE]) + "\n")
         return 1
-    write("\n".join(site_lines(r)) + "\n")
+    write("\n".join(frame + site_lines(r, model.release.site_ratio_as_number)) + "\n")
     return 0

@@ -1,11 +1,15 @@
-"""``koyu stats FILE`` — the areas laid out for a human (spec: reference/cli/stats.md).
+"""``koyu stats FILE [--by KEY]...`` — the areas laid out for a human (spec: reference/cli/stats.md).
 
 Levels in ascending z, each with its region-bearing spaces in model order, one
-tab-separated ``path / name / type / area`` line each (a void gets no area; an exterior
-and a semi-outdoor space are marked and left out of the subtotal), then the totals, the
-zones (not the site zone), the types and the uses. A level with no region-bearing space
-gets no section. The numbers are koyu_model.measures'; this module only lays them out.
-Exit 0 always once the building reads; a read error prints ``✖ <message>``, exit 1.
+tab-separated ``path / name / type / area`` line each (a void gets no area; an outside
+and a semi-outdoor space are marked and left out of the subtotal; a space written with no
+type shows ``(untyped)``, a heading rather than its type), then the totals, the zones (not
+the site zone), the types, and then what the release totals by besides
+(``Release.stats_by_keys``): the effective uses (0.16), or one line per ``--by`` key in the
+order written (0.27). A level with no region-bearing space gets no section. The numbers are
+koyu_model.measures'; this module only lays them out. Exit 0 always once the building
+reads; a read error prints ``✖ <message>``, exit 1; ``--by`` with no key (0.27), or at all
+(0.16), is a mistake in the call: exit 2.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from __future__ import annotations
 import argparse
 
 from koyu_cli.common import answers, write
+from koyu_model.geometry import round2
 from koyu_model.jsjson import js_to_fixed
 from koyu_model.model import Model
 
@@ -21,10 +26,16 @@ SEMI_NOTE = (
     "regulatory detail, so it is reported separately)"
 )
 OUTDOOR_NOTE = "(plazas, open ground and the like — not counted as floor area)"
+#: the type column and type line of a space written with no type (ADR-0051: a heading of
+#: the totals, not the space's type)
+UNTYPED = "(untyped)"
+BY_NEEDS_KEY = "--by takes an attribute key: --by lease.category"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file")
+    # a bare --by is kept (None) so that run can say what it takes
+    parser.add_argument("--by", action="append", nargs="?", const=None, default=None)
 
 
 def _m2(x: float) -> str:
@@ -33,7 +44,6 @@ def _m2(x: float) -> str:
 
 def stats_lines(model: Model) -> list[str]:
     from koyu_model.derived import layout, semi_outdoor
-    from koyu_model.geometry import round2
     from koyu_model.measures import floor_totals, space_areas, zone_area_m2
     from koyu_model.queries import display_name, effective_use, last_segment
 
@@ -44,7 +54,8 @@ def stats_lines(model: Model) -> list[str]:
     lines: list[str] = []
     outdoor = 0.0
     any_outdoor = False
-    by_type: dict[str | None, float] = {}
+    by_type: dict[str, float] = {}
+    by_use_line = not model.release.stats_by_keys
     by_use: dict[str, float] = {}
     any_use = False
     for level in model.levels_by_z:
@@ -57,20 +68,21 @@ def stats_lines(model: Model) -> list[str]:
             s = model.spaces[path]
             head = f"  {path}\t{display_name(s)}\t"
             a = areas[path]
-            if s.type == "void":
+            kind = UNTYPED if s.type is None else s.type
+            if s.void:
                 lines.append(head + "void (not counted as floor area)")
-            elif s.type == "exterior":
+            elif s.outside:
                 outdoor += a
                 any_outdoor = True
-                lines.append(head + f"{s.type}\t{_m2(a)} (outdoor, not counted)")
+                lines.append(head + f"{kind}\t{_m2(a)} (outdoor, not counted)")
             elif path in semi:
-                lines.append(head + f"{s.type}\t{_m2(a)} (semi-outdoor, reported separately)")
+                lines.append(head + f"{kind}\t{_m2(a)} (semi-outdoor, reported separately)")
             else:
-                lines.append(head + f"{s.type}\t{_m2(a)}")
+                lines.append(head + f"{kind}\t{_m2(a)}")
                 if path in indoor:
                     subtotal += a
-                    by_type[s.type] = by_type.get(s.type, 0.0) + a
-                    use = effective_use(s, model.zones)
+                    by_type[kind] = by_type.get(kind, 0.0) + a
+                    use = effective_use(s, model.zones) if by_use_line else None
                     if use is not None:
                         any_use = True
                         by_use[use] = by_use.get(use, 0.0) + a
@@ -90,16 +102,56 @@ def stats_lines(model: Model) -> list[str]:
     for t, a in by_type.items():
         lines.append(f"  {t}: {_m2(round2(a))}")
     if any_use:
-        total = totals.total
-        parts = []
-        for u, a in by_use.items():
-            share = js_to_fixed(a / total * 100, 1) if total else "0.0"
-            parts.append(f"{u} {_m2(round2(a))} ({share}%)")
-        lines.append("By use: " + " / ".join(parts))
+        lines.append(_share_line("By use", by_use.items(), totals.total))
     return lines
 
 
+def _share_line(title: str, buckets, total: float) -> str:
+    """``<title>: <value> <m2> (<share of total>%) / …``, each share rounded on its own."""
+    parts = []
+    for value, a in buckets:
+        share = js_to_fixed(a / total * 100, 1) if total else "0.0"
+        parts.append(f"{value} {_m2(round2(a))} ({share}%)")
+    return f"{title}: " + " / ".join(parts)
+
+
+def by_key_lines(model: Model, keys: list[str]) -> list[str]:
+    """One ``By <key>:`` line per key in the order first written, the indoor floor area
+    grouped by the key's effective value (koyu_model.measures.grouping), shares of ``Total``."""
+    from koyu_model.measures import floor_totals
+    from koyu_model.measures.grouping import floor_area_by
+
+    total = floor_totals(model).total
+    return [_share_line(f"By {key}", buckets.items(), total) for key, buckets in floor_area_by(model, keys).items()]
+
+
+def _by_mistake(args: argparse.Namespace) -> int | None:
+    """Exit 2 for a ``--by`` the release does not take (its usage line, as any unknown flag),
+    or one with no key after it; None when the call is sound."""
+    import sys
+
+    if args.by is None:
+        return None
+    if not args.release.stats_by_keys:
+        from koyu_cli.main import USAGES
+
+        print(USAGES[args.release.name], file=sys.stderr)
+        return 2
+    if not all(args.by):
+        print(BY_NEEDS_KEY, file=sys.stderr)
+        return 2
+    return None
+
+
+def run(args: argparse.Namespace) -> int:
+    mistake = _by_mistake(args)
+    return _answer(args) if mistake is None else mistake
+
+
 @answers
-def run(model: Model, args: argparse.Namespace) -> int:
-    write("\n".join(stats_lines(model)) + "\n")
+def _answer(model: Model, args: argparse.Namespace) -> int:
+    lines = stats_lines(model)
+    if args.by:
+        lines += by_key_lines(model, args.by)
+    write("\n".join(lines) + "\n")
     return 0

@@ -11,10 +11,10 @@ version line: ``reads``, ``undeclared``, ``muro_from``, ``newer_is_ver06``,
 ``version_subject``, read by ``koyu_model.reading``; how a space says it is outside or a
 void: ``structural_type``; the frame lines: ``frame_lines``; the canonical document:
 ``canonical_format``, ``canonical_version_key``; the version ledger: ``outside_keys_from``,
-``use_retired_from``; VRT04's text: ``void_above_expected``). A later difference (whether the
-outside derives walls, …) goes here as one
-more field with its two values, and the code that differs reads that field: never
-``if release.name == ...``.
+``use_retired_from``; VRT04's text: ``void_above_expected``; what the command line
+says: ``light_verdict``, ``stats_by_keys``, ``site_ratio_as_number``,
+``diff_version_word``). A later difference goes here as one more field with its two
+values, and the code that differs reads that field: never ``if release.name == ...``.
 What the host says about a release (instructions, which tools serve it) is the host's
 (``koyu_host.surfaces``); what the command line says is ``koyu_cli.main``'s.
 """
@@ -76,6 +76,35 @@ class Release:
     #: what VRT04 expects of the space above a void boundary (diagnostics/vrt.md#vrt04):
     #: "be type:void" (0.16), "declare void:1" (0.27)
     void_above_expected: str
+    #: True (0.27, muro 1.4 whatever the file's version): every perimeter run no declared
+    #: boundary reaches derives a wall to the reserved ``outside``, and BND08 names the
+    #: space (form/boundaries.md "The rest of the perimeter", ADR-0065); False (0.16): a
+    #: boundary to the outside is never derived (0.16 muro/defaults.md)
+    outside_derives_walls: bool
+    #: True (0.16): ``koyu light`` judges each room against 1/7 (``✔``/``✖``, ``needs 1/7 ≈``,
+    #: exit 1 when one falls short); False (0.27): it prints the numbers only, no verdict, and
+    #: exits 0 however dark the rooms are (cli/light.md: the threshold is validate's)
+    light_verdict: bool
+    #: True (0.27): ``koyu stats`` totals by the keys named with ``--by`` (repeatable) and has
+    #: no ``By use:`` line; False (0.16): it totals by the effective ``use`` and takes no
+    #: ``--by`` (cli/stats.md "Totalling by an attribute key")
+    stats_by_keys: bool
+    #: True (0.27): ``koyu site`` writes a ratio as the site answer's number, the percentage
+    #: rounded to a tenth and no trailing zero (``42%``, ``73.5%``); False (0.16): with one
+    #: decimal always (``42.0%``) (cli/site.md "Output")
+    site_ratio_as_number: bool
+    #: the word ``koyu diff`` heads a changed language version with: ``version`` (0.16),
+    #: ``muro`` (0.27: ``± muro 1.3 → 1.4``, DELTA §7)
+    diff_version_word: str
+    #: True (0.16): model_summary gives ``byUseM2``, floor area by the inherited ``use``;
+    #: False (0.27): it is gone, ``by`` names the keys to group by, ``byM2`` (mcp/tools-read.md#model_summary)
+    summary_by_use: bool
+    #: the ``spaces`` tool omits ``type`` when none was written and gives ``outside: true`` /
+    #: ``void: true`` when declared (0.27: mcp/tools-read.md#spaces); False: ``type`` always (0.16)
+    listed_space_facts: bool
+    #: the ``site`` tool says ``areaMatch`` whenever ``area`` is a number (0.16:
+    #: mcp/tools-ask.md#site); False: that verdict is validate's (0.27: mcp/tools-ask.md#site)
+    site_area_match: bool
     #: True (0.27: DELTA.md §6, validate/index.md): ``validate`` answers the
     #: AssessmentReport of a named profile as of a named date (koyu_model.assessment);
     #: False (0.16): the list of findings of the fifteen rules (koyu_model.validate)
@@ -123,6 +152,14 @@ KOYU_0_16 = Release(
     outside_keys_from=None,
     use_retired_from=None,
     void_above_expected="be type:void",
+    outside_derives_walls=False,
+    light_verdict=True,
+    stats_by_keys=False,
+    site_ratio_as_number=False,
+    diff_version_word="version",
+    summary_by_use=True,
+    listed_space_facts=False,
+    site_area_match=True,
 )
 
 KOYU_0_27 = Release(
@@ -142,6 +179,14 @@ KOYU_0_27 = Release(
     outside_keys_from="1.1",
     use_retired_from="1.3",
     void_above_expected="declare void:1",
+    outside_derives_walls=True,
+    light_verdict=False,
+    stats_by_keys=True,
+    site_ratio_as_number=True,
+    diff_version_word="muro",
+    summary_by_use=False,
+    listed_space_facts=True,
+    site_area_match=False,
     validate_assesses=True,
     use_key="lease.category",
 )

@@ -13,12 +13,11 @@
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Iterator, Sequence
 
 from koyu_model.check.diagnostic import Diagnostic, diag
-from koyu_model.jsjson import js_number, js_object_order
+from koyu_model.jsjson import js_number, js_object_order, js_string
 from koyu_model.model import Attrs, AttrValue, Model
 
 __all__ = ["section_daylight", "section_attributes", "spell", "is_positive", "LEDGER"]
@@ -107,11 +106,7 @@ LEDGER = {
 def spell(v: AttrValue) -> str:
     """A value as the messages quote it: numbers as JavaScript's ``String`` prints them (a
     spelling too long for a double is ``Infinity`` there, not JSON's ``null``)."""
-    if isinstance(v, str):
-        return v
-    if isinstance(v, float) and math.isinf(v):
-        return "Infinity" if v > 0 else "-Infinity"
-    return js_number(v)
+    return v if isinstance(v, str) else js_string(v)
 
 
 def is_positive(v: AttrValue) -> bool:

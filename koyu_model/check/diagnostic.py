@@ -29,8 +29,8 @@ __all__ = [
 _E, _W = "error", "warning"
 
 #: The ledger, in the ledger's order: 0.16's 65 codes (49 errors, 16 warnings) and the
-#: ones 0.27 adds (SIT06, VER05–VER07; diagnostics/index.md). A release emits only its own:
-#: the sections reading a code's rule ask the release whether it has it.
+#: five 0.27 adds (BND08, SIT06, VER05–VER07; diagnostics/index.md). A release emits only
+#: its own: the sections reading a code's rule ask the release whether it has it.
 DIAGNOSTIC_CODES: dict[str, str] = {
     "REF01": _E,
     "BND01": _E,
@@ -39,6 +39,7 @@ DIAGNOSTIC_CODES: dict[str, str] = {
     "BND04": _E,
     "BND05": _W,
     "BND06": _W,
+    "BND08": _W,
     "LVL01": _E,
     "GEO01": _E,
     "GEO02": _E,

@@ -28,6 +28,7 @@ def _sections() -> tuple[Section, ...]:
         attributes,
         boundaries,
         columns,
+        exterior,
         heights,
         identity,
         levels,
@@ -55,6 +56,7 @@ def _sections() -> tuple[Section, ...]:
         versions.section_versions,  # 11 VER01–05, VER07
         identity.section_identity,  # 12 UID01–04
         boundaries.section_boundaries,  # 13 VRT, BND03/04/06, OPN, SEG03–08
+        exterior.section_exterior,  # 13b BND08 (where the release derives exterior walls)
         areas.section_areas,  # 14 SEG01, SEG02
         zones.section_zones,  # 15 ZON01, ZON02
         heights.section_heights,  # 16 HGT01, HGT02

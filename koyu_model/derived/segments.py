@@ -13,7 +13,8 @@ and collinear edges merge (``edge:`` first: merging never joins two faces). What
 two branches read is one level plan, places in it and ``edge:``, so that is the key:
 boundaries with equal keys derive equal segments — the same boundary on each typical
 storey is derived once. Each distinct key gets a number, which is what is handed out and
-looked up (a number is cheaper to hash than the key, and says the same).
+looked up (a number is cheaper to hash than the key, and says the same). An exterior wall
+(exterior.py) has no key: its runs were worked out with it.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from koyu_model.geometry import Segment, drawn_line_segments, edge_segment
 from koyu_model.geometry.segments import EdgeTuple, merge_edges
 from koyu_model.model import VERTICAL_KINDS, Boundary, Model, StashKey
 
+from .exterior import exterior_walls
 from .layout import layout, level_plans
 from .walls import boundary_table
 
@@ -69,10 +71,10 @@ class BoundarySegments:
         return declared[i] if i < len(declared) else boundary_table(self._model).boundaries[i]
 
     def key(self, i: int) -> int | None:
-        """None for a drawn line, a missing space or a vertical kind (segments of their own,
-        or none); NOTHING_DERIVES; else the number of (plan number, place of a, place of b,
-        ``edge``) for shared edges or (plan number, place, ``edge``) for the one region's
-        outline."""
+        """None for a drawn line, an exterior wall, a missing space or a vertical kind
+        (segments of their own, or none); NOTHING_DERIVES; else the number of (plan number,
+        place of a, place of b, ``edge``) for shared edges or (plan number, place,
+        ``edge``) for the one region's outline."""
         found = self._key_of.get(i, _UNASKED)
         if found is _UNASKED:
             found = self._key_of[i] = self._number(self._boundary(i))
@@ -129,7 +131,7 @@ class BoundarySegments:
     def of(self, i: int) -> tuple[Segment, ...]:
         number = self.key(i)
         if number is None:
-            return self._of_drawn_line(i)
+            return self._of_unkeyed(i)
         if number == NOTHING_DERIVES:
             return ()
         found = self._by_number.get(number)
@@ -137,9 +139,14 @@ class BoundarySegments:
             found = self._by_number[number] = tuple(edge_segment(*e) for e in merge_edges(self._found(number)))
         return found
 
-    def _of_drawn_line(self, i: int) -> tuple[Segment, ...]:
+    def _of_unkeyed(self, i: int) -> tuple[Segment, ...]:
+        """A drawn line's stretches, an exterior wall's runs, or none."""
         found = self._drawn.get(i)
         if found is None:
+            if i >= len(self._model.boundaries):
+                table = boundary_table(self._model)
+                if table.is_exterior_wall(i):
+                    return exterior_walls(self._model).segments[i - table.exterior]
             b = self._boundary(i)
             spaces = self._model.spaces
             found = ()

@@ -1,8 +1,10 @@
 """The boundary table: the declared boundaries, then the default walls (reference/muro/
 boundary.md "Touching spaces default to a wall"; api/derive.md deriveDefaultBoundaries,
-FormBoundary's canonical index; COMPAT §6–§8).
+FormBoundary's canonical index; COMPAT §6–§8), then the derived exterior walls where the
+release derives them (exterior.py).
 
-    boundary_table(model).boundaries[i]   declared (model order), then the default walls
+    boundary_table(model).boundaries[i]   declared (model order), the default walls between
+                                          pairs, then the exterior walls
     boundaries_naming(model)[path]        the declared boundaries naming a space
     form_order(model).index[i]            boundary i's place in canonical order (its ``@i``)
 
@@ -20,6 +22,7 @@ import attrs
 from koyu_model.canonical import boundary_sorted
 from koyu_model.model import Boundary, Model, StashKey
 
+from .exterior import exterior_walls
 from .layout import level_plans
 
 __all__ = [
@@ -41,23 +44,38 @@ class BoundaryTable:
     one ``wall`` (line 0, file "", nothing else written) per pair of region spaces on one
     level (no level counts as one) whose pieces share an edge longer than EPS and that no
     declared boundary relates; pairs (i, j), i < j over model order; ``a``/``b`` in path
-    collation order (COMPAT §7, §8). ``declared``: how many are declared."""
+    collation order (COMPAT §7, §8). Then the exterior walls, one per space with a run no
+    boundary faces (exterior.py; none where the release derives none). ``declared``: how
+    many are declared; ``exterior``: where the exterior walls begin."""
 
     boundaries: tuple[Boundary, ...]
     declared: int
+    exterior: int
 
     @property
     def default_walls(self) -> tuple[Boundary, ...]:
-        return self.boundaries[self.declared :]
+        """The default walls between two touching spaces (no exterior wall)."""
+        return self.boundaries[self.declared : self.exterior]
+
+    @property
+    def exterior_walls(self) -> tuple[Boundary, ...]:
+        return self.boundaries[self.exterior :]
 
     def is_default_wall(self, i: int) -> bool:
+        """Whether boundary i is derived (a default wall or an exterior wall)."""
         return i >= self.declared
+
+    def is_exterior_wall(self, i: int) -> bool:
+        return i >= self.exterior
 
 
 def boundary_table(model: Model) -> BoundaryTable:
-    return model.stash.get(
-        BOUNDARY_TABLE, lambda: BoundaryTable(model.boundaries + _default_walls(model), len(model.boundaries))
-    )
+    return model.stash.get(BOUNDARY_TABLE, lambda: _table(model))
+
+
+def _table(model: Model) -> BoundaryTable:
+    pairs = model.boundaries + _default_walls(model)
+    return BoundaryTable(pairs + exterior_walls(model).walls, len(model.boundaries), len(pairs))
 
 
 def _default_walls(model: Model) -> tuple[Boundary, ...]:

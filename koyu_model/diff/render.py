@@ -63,8 +63,11 @@ def _grid_line(g: GridChange) -> str:
 
 
 def _space_item(s: SpaceItem) -> str:
-    area = "" if s.area_m2 is None else f" {js_to_fixed(s.area_m2, 2)} m2"
-    return f"space {s.path} ({s.type}{area})"
+    # a space written with no type (0.27) says its area alone, as the JSON has no type key
+    said = [] if s.type is None else [s.type]
+    if s.area_m2 is not None:
+        said.append(f"{js_to_fixed(s.area_m2, 2)} m2")
+    return f"space {s.path} ({' '.join(said)})" if said else f"space {s.path}"
 
 
 def _boundary_head(between, edge: str | None) -> str:
@@ -87,10 +90,12 @@ def _section_lines(section: Section, word: str, item=None) -> list[str]:
     return lines
 
 
-def diff_lines(d: ModelDiff) -> list[str]:
+def diff_lines(d: ModelDiff, version_word: str = "version") -> list[str]:
+    """The lines of ``d``; a changed language version is headed ``version_word`` (the
+    release's ``diff_version_word``: ``± version 1.0 → 0.5``, ``± muro 1.3 → 1.4``)."""
     lines = [_grid_line(g) for g in d.grid]
     if d.version is not None:
-        lines.append(_value_line("version", d.version))
+        lines.append(_value_line(version_word, d.version))
     if d.name is not None:
         lines.append(_value_line("name", d.name))
     lines += _section_lines(d.levels, "level ")
@@ -120,7 +125,7 @@ def _json(x: Any) -> Any:
     if isinstance(x, GridChange):
         return _with({"axis": x.axis, "name": x.name, "kind": x.kind}, ("from", x.before), ("to", x.after))
     if isinstance(x, SpaceItem):
-        return _with({"path": x.path, "type": x.type}, ("areaM2", x.area_m2))
+        return _with(_with({"path": x.path}, ("type", x.type)), ("areaM2", x.area_m2))
     if isinstance(x, BoundaryItem):
         return _with(_with({"between": list(x.between)}, ("edge", x.edge), ("kind", x.kind)), ("t", x.t))
     if isinstance(x, BoundaryChange):

@@ -128,8 +128,8 @@ def draw_wall_joins(paper: Paper, form: Form, entities: Sequence[PlanEntity]) ->
         bx, by = (p1.x + p2.x) / 2, (p1.y + p2.y) / 2
         dx, dy = bx - ax, by - ay
         ln = math.hypot(dx, dy)
-        if ln == 0 or t == 0:
-            continue
+        if not (math.isfinite(ln) and math.isfinite(t)) or ln == 0 or t == 0:
+            continue  # a wall running to Infinity (a grid too large for a double) joins nothing
         wall = (dx / ln, dy / ln, t)
         for x, y in ((ax, ay), (bx, by)):
             key = (round(x * 2) / 2, round(y * 2) / 2)

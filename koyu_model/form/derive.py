@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from koyu_model.derived import (
+    OUTSIDE,
     FormOrder,
     boundary_segments,
     boundary_table,
@@ -165,8 +166,8 @@ def _standing_boundaries(
 
     def level_of(b: Boundary):
         side = b.a if b.a in pieces else b.b
-        if side not in pieces or b.a not in spaces or b.b not in spaces:
-            return False
+        if side not in pieces or b.a not in spaces or (b.b not in spaces and b.b != OUTSIDE):
+            return False  # an exterior wall's a is a space with a region; its b the outside
         return spaces[side].level
 
     if want is None:

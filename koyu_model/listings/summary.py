@@ -1,18 +1,21 @@
 """The model_summary answer (spec: reference/mcp/tools-read.md#model_summary, COMPAT §9).
 
 Field order: name (only when written), unit, layers, levels, spaces, boundaries, zones,
-assets, sitePolygons (only when there are polygons), totalFloorM2, semiOutdoorM2,
-floorsM2, byUseM2, check, hint.
+assets, sitePolygons (only when there are polygons), origin and azimuth (each only when
+written), totalFloorM2, semiOutdoorM2, floorsM2, byUseM2 (0.16) or byM2 (0.27, only when
+keys are asked for), check, hint.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from koyu_model.derived import boundary_table
 from koyu_model.listings.verdicts import check_counts
 from koyu_model.measures import floor_totals, zone_areas_m2
-from koyu_model.model import Model, StashKey
+from koyu_model.measures.grouping import floor_area_by
+from koyu_model.model import Model, Origin, StashKey
 
 MODEL_SUMMARY: StashKey[dict[str, Any]] = StashKey("model summary")
 
@@ -22,9 +25,18 @@ HINT = (
 )
 
 
-def model_summary(model: Model) -> dict[str, Any]:
-    """The summary of the whole building, built once per Model."""
-    return model.stash.get(MODEL_SUMMARY, lambda: _summary(model))
+def model_summary(model: Model, by: Sequence[str] = ()) -> dict[str, Any]:
+    """The summary of the whole building (built once per Model), with ``byM2``, the indoor
+    floor area grouped by each of the keys ``by``, when any are given (0.27)."""
+    doc = model.stash.get(MODEL_SUMMARY, lambda: _summary(model))
+    if not by:
+        return doc
+    out: dict[str, Any] = {}
+    for field, value in doc.items():
+        if field == "check":  # byM2 stands just before the counts
+            out["byM2"] = floor_area_by(model, by)
+        out[field] = value
+    return out
 
 
 def _summary(model: Model) -> dict[str, Any]:
@@ -41,13 +53,28 @@ def _summary(model: Model) -> dict[str, Any]:
     doc["assets"] = [{"name": name, "kind": a.kind, "attrs": dict(a.attrs)} for name, a in model.assets.items()]
     if model.polygons:
         doc["sitePolygons"] = list(model.polygons)
+    if model.origin is not None:
+        doc["origin"] = _origin(model.origin)
+    if model.azimuth is not None:
+        doc["azimuth"] = model.azimuth.degrees
     doc["totalFloorM2"] = totals.total
     doc["semiOutdoorM2"] = totals.semi_outdoor
     doc["floorsM2"] = {f.level: {"rooms": f.rooms, "subtotalM2": f.subtotal} for f in totals.floors}
-    doc["byUseM2"] = dict(totals.by_use)
+    if model.release.summary_by_use:
+        doc["byUseM2"] = dict(totals.by_use)
     doc["check"] = check_counts(model)
     doc["hint"] = HINT
     return doc
+
+
+def _origin(origin: Origin) -> dict[str, Any]:
+    # as written, in metres; elevation and vertical come together or not at all
+    out: dict[str, Any] = {"epsg": origin.epsg, "easting": origin.easting, "northing": origin.northing}
+    if origin.elevation is not None:
+        out["elevation"] = origin.elevation
+    if origin.vertical is not None:
+        out["vertical"] = origin.vertical
+    return out
 
 
 def _levels(model: Model) -> list[dict]:

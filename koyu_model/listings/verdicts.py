@@ -1,8 +1,8 @@
 """The answers of check and validate (spec: reference/mcp/tools-verify.md; cli/check.md).
 
 ``check_answer(model)``: ``{ok, spaces, boundaries, errors, warnings, diagnostics}``, where
-``boundaries`` counts after derivation (written and derived default walls) and errors and
-warnings are the human lines. ``validate_answer(findings)``: ``{findings, violations,
+``boundaries`` counts after derivation (written, derived default and exterior walls) and
+errors and warnings are the human lines. ``validate_answer(findings)``: ``{findings, violations,
 cautions, note}`` around findings already written as JSON objects.
 """
 
@@ -18,8 +18,9 @@ NOTE = "These are verdicts, not the structural-consistency guarantee of koyu che
 
 
 def boundary_count(model: Model) -> int:
-    """The boundaries check counts: those written, and the default walls derived."""
-    return len(model.boundaries) + len(boundary_table(model).default_walls)
+    """The boundaries check counts: those written, and the walls derived (the default walls
+    between pairs, and the exterior walls where the release derives them)."""
+    return len(boundary_table(model).boundaries)
 
 
 def check_counts(model: Model) -> dict[str, int]:

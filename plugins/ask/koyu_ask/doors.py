@@ -42,5 +42,5 @@ def handle(args: Input, release: Release = DEFAULT):
     return {"doors": route.doors, "path": list(route.path)}
 
 
-#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
-SERVES = (Serving("0.16"), Serving("0.27", handler=partial(handle, release=KOYU_0_27), built=False))
+#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here
+SERVES = (Serving("0.16"), Serving("0.27", handler=partial(handle, release=KOYU_0_27)))

@@ -30,43 +30,19 @@ class Input:
 
 
 def handle(args: Input, release: Release = DEFAULT):
-    """The site report as the MCP tool shapes it: derivedAreaM2 always; areaMatch with a
-    declared area; ratios over declared else derived, left out when that is 0."""
+    """The site report as the MCP tool shapes it (koyu_model.listings.site)."""
     from koyu_model import KoyuError, load
-    from koyu_model.asking.site import site_report
-    from koyu_model.jsjson import js_round
-    from koyu_model.queries import display_name
+    from koyu_model.listings.site import site_answer
 
     try:
         model = load(args.file, release=release)
     except KoyuError as err:
         raise ToolError(str(err)) from None
-    r = site_report(model)
-    out: dict = {}
-    if r.site_zone is not None:
-        out["siteZone"] = r.site_zone.path
-    if r.polygon is not None:
-        out["polygonVertices"] = len(r.polygon.points)
-    if r.declared is not None:
-        out["declaredAreaM2"] = r.declared
-    out["derivedAreaM2"] = r.derived
-    if r.declared is not None:
-        out["areaMatch"] = abs(r.declared - r.derived) < 0.05
-    out["footprintM2"] = r.footprint
-    out["totalFloorM2"] = r.total_floor
-    base = r.declared if r.declared is not None else r.derived
-    if base:
-        out["coverageRatio"] = js_round(r.footprint / base * 1000) / 10
-        out["floorAreaRatio"] = js_round(r.total_floor / base * 1000) / 10
-    out["roads"] = [
-        {"path": x.road.path, "name": display_name(x.road), "widthMm": x.width, "frontageMm": x.frontage}
-        for x in r.roads
-    ]
-    return out
+    return site_answer(model)
 
 
-#: koyu 0.16.0's tool; koyu 0.27.0 describes it as numbers only (its 0.27 answers are not built yet)
+#: koyu 0.16.0's tool; koyu 0.27.0 describes it as numbers only
 SERVES = (
     Serving("0.16"),
-    Serving("0.27", handler=partial(handle, release=KOYU_0_27), description=DESCRIPTION_0_27, built=False),
+    Serving("0.27", handler=partial(handle, release=KOYU_0_27), description=DESCRIPTION_0_27),
 )

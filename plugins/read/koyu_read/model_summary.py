@@ -42,15 +42,15 @@ class GroupingInput:
     )
 
 
-def handle(args: Input, release: Release = DEFAULT):
+def handle(args: Input | GroupingInput, release: Release = DEFAULT):
     """Compose, measure and count; the field order is the original's (tools-read.md)."""
     from koyu_model.listings import model_summary
     from koyu_read.loading import load_or_fail
 
-    return model_summary(load_or_fail(args.file, release))
+    return model_summary(load_or_fail(args.file, release), args.by if isinstance(args, GroupingInput) else ())
 
 
-#: koyu 0.16.0's tool; koyu 0.27.0's takes `by` (its 0.27 answers are not built yet)
+#: koyu 0.16.0's tool; koyu 0.27.0's takes `by`
 SERVES = (
     Serving("0.16"),
     Serving(
@@ -58,6 +58,5 @@ SERVES = (
         handler=partial(handle, release=KOYU_0_27),
         description=DESCRIPTION_0_27,
         input=GroupingInput,
-        built=False,
     ),
 )

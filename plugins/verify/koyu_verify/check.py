@@ -40,5 +40,6 @@ def handle(args: Input, release: Release = DEFAULT):
     return check_answer(model)
 
 
-#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
-SERVES = (Serving("0.16"), Serving("0.27", handler=partial(handle, release=KOYU_0_27), built=False))
+#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers count the
+#: exterior walls and carry BND08 (the 0.27 ledger's other new codes come with it)
+SERVES = (Serving("0.16"), Serving("0.27", handler=partial(handle, release=KOYU_0_27)))

@@ -59,5 +59,5 @@ def handle(args: Input, release: Release = DEFAULT):
     return {"uids": mint(args.count, composed_uids(model)), "note": NOTE}
 
 
-#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
-SERVES = (Serving("0.16"), Serving("0.27", handler=partial(handle, release=KOYU_0_27), built=False))
+#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here
+SERVES = (Serving("0.16"), Serving("0.27", handler=partial(handle, release=KOYU_0_27)))

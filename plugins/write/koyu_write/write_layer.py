@@ -90,5 +90,5 @@ def _write_failure(target: str, err: OSError) -> str:
     return f"Cannot write {target}: {reason}"
 
 
-#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers are not built yet
-SERVES = (Serving("0.16"), Serving("0.27", handler=partial(handle, release=KOYU_0_27), built=False))
+#: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here
+SERVES = (Serving("0.16"), Serving("0.27", handler=partial(handle, release=KOYU_0_27)))
