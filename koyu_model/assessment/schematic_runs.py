@@ -30,6 +30,11 @@ from .protocol import applicable, not_applicable, outcome
 __all__ = ["disconnected", "escalator_slope", "ramp_slope", "stair_proportion"]
 
 
+def _by_id(outcomes: list) -> dict:
+    """The evaluation, its outcomes sorted by id (the original's order: by subject)."""
+    return applicable(sorted(outcomes, key=lambda o: o["id"]))
+
+
 def _run(ref: str) -> list[dict[str, str]]:
     return [{"kind": "run", "ref": ref}]
 
@@ -56,7 +61,7 @@ def stair_proportion(model, artifacts: Mapping[str, Any]):
         else:
             message = f"{r.path} has a derived tread of {js_number(tread)}mm and a pace of {pace}mm, both inside the schematic band"
             out.append(outcome(r.path, "pass", _run(r.path), message))
-    return applicable(out)
+    return _by_id(out)
 
 
 def ramp_slope(model, artifacts: Mapping[str, Any]):
@@ -78,7 +83,7 @@ def ramp_slope(model, artifacts: Mapping[str, Any]):
         else:
             message = f"Derived slope {_slope(r)} is no steeper than the declared 1/{js_number(declared)}: {r.path}"
             out.append(outcome(r.path, "pass", _run(r.path), message))
-    return applicable(out)
+    return _by_id(out)
 
 
 def escalator_slope(model, artifacts: Mapping[str, Any]):
@@ -102,7 +107,7 @@ def escalator_slope(model, artifacts: Mapping[str, Any]):
                     f"Derived slope {_slope(r)} is inside the usual escalator range: {r.path}",
                 )
             )
-    return applicable(out)
+    return _by_id(out)
 
 
 def disconnected(model, artifacts: Mapping[str, Any]):
@@ -119,4 +124,4 @@ def disconnected(model, artifacts: Mapping[str, Any]):
                 "(write stack or boundary type:stair — the form exists, but the graph cannot pass)"
             )
             out.append(outcome(r.path, "fail", _run(r.path), message))
-    return applicable(out)
+    return _by_id(out)
