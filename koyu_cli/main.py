@@ -62,7 +62,21 @@ ADDED = {KOYU_0_16.name: (), KOYU_0_27.name: ("section", "elevation")}
 BUILT = {
     KOYU_0_16.name: frozenset(COMMANDS),
     KOYU_0_27.name: frozenset(
-        {"json", "check", "form", "layers", "diff", "doors", "graph", "stats", "levels", "runs", "light", "site"}
+        {
+            "json",
+            "check",
+            "form",
+            "layers",
+            "diff",
+            "doors",
+            "graph",
+            "stats",
+            "levels",
+            "runs",
+            "light",
+            "site",
+            "validate",
+        }
     ),
 }
 

@@ -7,13 +7,25 @@ MCP server's (koyu-mcp's validate runs them after these). Human form: one line p
 gives the one green line. ``--json`` writes the Finding array (one-space indent). Exit 1
 when there is a violation (cautions alone give 0), whatever the form; a file that cannot
 be read prints one ``✖`` on stderr and exits 1.
+
+Under koyu 0.27 (``Release.validate_assesses``; reference/cli/validate.md) it is
+``koyu validate FILE --profile <id> --as-of <YYYY-MM-DD> [--json]``: the AssessmentReport
+of the built-in profile (koyu_model.assessment; the command line stands on the core, so
+a rule pack installed as a plugin is the MCP server's). Both flags are required and
+never guessed: a missing or unknown profile or a missing or unreal date prints its
+sentence on stderr and exits 2, before the file is read. The human form is the findings'
+lines as above (rule ids now), the count, and the accounting line of the summary;
+``--json`` writes the whole report, key-sorted. Exit 0 only when the whole set ran and
+nothing was violated; 1 for a violation, an inconsistent model, a rule left indeterminate
+or one that errored.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 
-from koyu_cli.common import answers, write
+from koyu_cli.common import answers, fail, write
 from koyu_model.jsjson import tool_text
 from koyu_model.model import Model
 
@@ -23,6 +35,9 @@ GREEN = "✔ Nothing caught by validation (this is a judgement, not a guarantee 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file")
     parser.add_argument("--json", action="store_true")
+    # koyu 0.27's two required flags; under 0.16 either is a usage error (``run``)
+    parser.add_argument("--profile", default=None)
+    parser.add_argument("--as-of", dest="as_of", default=None)
 
 
 def _count(n: int, word: str) -> str:
@@ -48,8 +63,19 @@ def human_lines(found: list) -> list:
     ]
 
 
+def run(args: argparse.Namespace) -> int:
+    if args.release.validate_assesses:
+        return _assess(args)
+    if args.profile is not None or args.as_of is not None:
+        from koyu_cli.main import USAGES
+
+        print(USAGES[args.release.name], file=sys.stderr)
+        return 2
+    return _findings(args)
+
+
 @answers
-def run(model: Model, args: argparse.Namespace) -> int:
+def _findings(model: Model, args: argparse.Namespace) -> int:
     from koyu_model.validate import validate
 
     found = [f.to_json() for f in validate(model)]
@@ -59,3 +85,96 @@ def run(model: Model, args: argparse.Namespace) -> int:
     else:
         write("\n".join(human_lines(found)) + "\n")
     return code
+
+
+# --- koyu 0.27: the assessment report ---------------------------------------------------
+
+
+def _usage(lines: str) -> int:
+    print(lines, file=sys.stderr)
+    return 2
+
+
+def _assess(args: argparse.Namespace) -> int:
+    from koyu_model import KoyuError, load
+    from koyu_model.assessment import report, text
+    from koyu_model.assessment.schematic import PROFILE
+
+    ships = f"  koyu ships one: {PROFILE.id}"
+    if not args.profile:
+        return _usage(f"validate needs an explicit profile: --profile <id>\n{ships}")
+    if not args.as_of:
+        return _usage("validate needs an explicit date: --as-of <YYYY-MM-DD>")
+    if not _real_date(args.as_of):
+        return _usage(f"--as-of expects a real YYYY-MM-DD date: {args.as_of}")
+    if args.profile not in (PROFILE.id, f"{PROFILE.id}@{PROFILE.revision}"):
+        return _usage(f"Unknown profile: {args.profile} (koyu ships one: {PROFILE.id})")
+    try:
+        model = load(args.file, release=args.release)
+    except KoyuError as e:
+        return fail(e)
+    answer = report(model, PROFILE, args.as_of)
+    if args.json:
+        write(text(answer) + "\n")
+    else:
+        write("\n".join(report_lines(answer, model)) + "\n")
+    return assessment_exit(answer)
+
+
+def _real_date(text: str) -> bool:
+    import datetime
+    import re
+
+    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
+        return False
+    try:
+        datetime.date.fromisoformat(text)
+    except ValueError:
+        return False
+    return True
+
+
+def assessment_exit(answer: dict) -> int:
+    """0 only when the whole set ran on a consistent model and nothing was violated."""
+    ran = answer["summary"]["state"] == "complete" and answer["model"]["state"] == "consistent"
+    violated = any(f["level"] == "violation" for f in answer["findings"])
+    return 0 if ran and not violated else 1
+
+
+def _position(finding: dict, model: Model) -> tuple[str, int]:
+    """Where a finding points: the first source line of its evidence, else its first
+    subject's declaration ("", 0 when it has neither)."""
+    outcome = finding["outcome"]
+    for evidence in outcome.get("evidence", ()):
+        for source in evidence.get("sources", ()):
+            where = source.get("location")
+            if where:
+                return where.get("file", ""), where.get("line", 0)
+    for subject in outcome.get("subjects", ()):
+        space = model.spaces.get(subject.get("ref")) if subject.get("kind") == "space" else None
+        if space is not None:
+            return space.file, space.line
+    return "", 0
+
+
+def report_lines(answer: dict, model: Model) -> list:
+    """The findings' lines and their count (or the green line), then the accounting."""
+    lines = [
+        human_line(
+            {"rule": f["rule"]["id"], "level": f["level"], "message": f["outcome"]["message"]}
+            | dict(zip(("file", "line"), _position(f, model)))
+        )
+        for f in answer["findings"]
+    ]
+    if lines:
+        violations = sum(1 for f in answer["findings"] if f["level"] == "violation")
+        lines.append(f"Validation — {_count(violations, 'violation')} / {_count(len(lines) - violations, 'caution')}")
+    else:
+        lines.append(GREEN)
+    rules = answer["summary"]["rules"]
+    profile = answer["profile"]
+    lines.append(
+        f"  {profile['id']}@{profile['revision']} — {rules['evaluated']} evaluated / {rules['notApplicable']} "
+        f"not applicable / {rules['indeterminate']} indeterminate / {rules['error']} error"
+    )
+    return lines

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 import pluggy
 
 if TYPE_CHECKING:
+    from koyu_host.profiles import ProfileRegistry
     from koyu_host.tools import ToolRegistry
     from koyu_host.validators import ValidatorRegistry
 
@@ -73,4 +74,35 @@ def koyu_register_validators(registry: ValidatorRegistry) -> None:
     * A validator that raises contributes no findings of its own but one caution,
       rule ``<plugin>/<validator name>``, message ``Validator <plugin>/<name> failed:
       <error>``, with the traceback on stderr. It never takes ``validate`` down.
+    """
+
+
+@hookspec
+def koyu_register_profiles(registry: ProfileRegistry) -> None:
+    """Add rule packs for koyu 0.27's ``validate``: ``registry.add(profile)``, one
+    ``koyu_model.assessment.Profile`` each (its id, revision, rule sets and the analyses
+    they read). koyu's own ``koyu.profile.schematic-screen@1`` registers this way too.
+
+    Contract (each promise is pinned by tests/test_profiles.py):
+
+    * ``validate`` (the tool under ``--as 0.27``, and ``koyu --as 0.27 validate``) runs
+      exactly the profile named by its ``profile`` argument; nothing runs because it was
+      installed.
+    * A profile is named by its id (``@<revision>`` may follow), or by
+      ``<plugin>/<id>``, the plugin being the entry point's name. Two plugins that
+      register one id never collide silently: the bare id is refused as ambiguous, with
+      both qualified spellings, and each still runs by its qualified name. One plugin
+      registering one id twice is refused at registration (its profiles are left out,
+      reported on stderr).
+    * An unknown name answers ``Unknown profile: <name> (...)`` listing the installed
+      profiles (with koyu's alone: ``koyu ships one: koyu.profile.schematic-screen``).
+    * A rule's ``judge(model, artifacts)`` and an analysis's ``compute(model)`` read a
+      read-only copy of the model (``koyu_host.validators.read_only``): every mapping
+      refuses a change, and its stash is its own.
+    * A rule that raises becomes that rule's ``error`` state (``summary.rules.error``
+      counts it, the report's ``summary.state`` is ``incomplete``); every other rule's
+      outcome stands. An analysis that raises is ``unavailable``, and the rules reading
+      it are ``indeterminate``.
+    * A model with a core error is judged by no rule: every rule is ``indeterminate``.
+    * A hook that raises is reported on stderr and its plugin's profiles are left out.
     """

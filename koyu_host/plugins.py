@@ -26,6 +26,7 @@ import attrs
 import pluggy
 
 from koyu_host import hookspecs
+from koyu_host.profiles import ProfileRegistry, RegisteredProfile
 from koyu_host.tools import Tool, ToolRegistry
 from koyu_host.validators import RegisteredValidator, ValidatorRegistry
 from koyu_model.release import DEFAULT
@@ -57,11 +58,12 @@ class DuplicateToolError(StartupError):
 @attrs.frozen
 class Catalogue:
     """Everything the plugins registered for one surface: its tools in ``tools/list`` order
-    (each as ``Tool.on(surface)`` gives it), and the validators."""
+    (each as ``Tool.on(surface)`` gives it), the validators, and the profiles (rule packs)."""
 
     tools: tuple[Tool, ...]
     validators: tuple[RegisteredValidator, ...] = ()
     plugins: tuple[str, ...] = ()
+    profiles: tuple[RegisteredProfile, ...] = ()
     _by_name: dict[str, Tool] = attrs.field(
         init=False, repr=False, eq=False, default=attrs.Factory(lambda c: {t.name: t for t in c.tools}, takes_self=True)
     )
@@ -76,6 +78,7 @@ class Catalogue:
         validators: Iterable[RegisteredValidator] = (),
         plugins: Iterable[str] = (),
         surface: str = DEFAULT.name,
+        profiles: Iterable[RegisteredProfile] = (),
     ) -> Catalogue:
         """The catalogue of ``surface`` from tools in any order (those that do not serve it
         left out); duplicate names raise DuplicateToolError."""
@@ -86,7 +89,7 @@ class Catalogue:
                 raise DuplicateToolError(f"two tools are named {tool.name!r}")
             seen[tool.name] = tool
         ordered = sorted(tools, key=lambda t: (t.place, t.name))
-        return cls(tuple(ordered), tuple(validators), tuple(plugins))
+        return cls(tuple(ordered), tuple(validators), tuple(plugins), tuple(profiles))
 
 
 @attrs.frozen
@@ -179,7 +182,7 @@ def _report(log: TextIO, message: str, with_traceback: bool = True) -> None:
         traceback.print_exc(file=log)
 
 
-def _call(impl: pluggy.HookImpl, registry: ToolRegistry | ValidatorRegistry) -> None:
+def _call(impl: pluggy.HookImpl, registry: ToolRegistry | ValidatorRegistry | ProfileRegistry) -> None:
     impl.function(**{name: registry for name in impl.argnames})
 
 
@@ -240,7 +243,17 @@ def load(
             _report(log, f"plugin {impl.plugin_name!r} failed to register its validators: {exc}")
             continue
         validators.extend(RegisteredValidator(impl.plugin_name, v) for v in validator_registry.validators)
-    return Catalogue.of(tools, validators, names, surface)
+
+    profiles: list[RegisteredProfile] = []
+    for impl in _in_plugin_order(manager.hook.koyu_register_profiles.get_hookimpls(), names):
+        profile_registry = ProfileRegistry(impl.plugin_name)
+        try:
+            _call(impl, profile_registry)
+        except Exception as exc:
+            _report(log, f"plugin {impl.plugin_name!r} failed to register its profiles, which are left out: {exc}")
+            continue
+        profiles.extend(RegisteredProfile(impl.plugin_name, p) for p in profile_registry.profiles)
+    return Catalogue.of(tools, validators, names, surface, profiles)
 
 
 def _in_plugin_order(impls: Iterable[pluggy.HookImpl], names: list[str]) -> list[pluggy.HookImpl]:

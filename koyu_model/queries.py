@@ -26,13 +26,14 @@ def display_name(space: Space) -> str:
     return name if isinstance(name, str) else last_segment(space.path)
 
 
-def effective_use(space: Space, zones: dict[str, Zone]) -> str | None:
+def effective_use(space: Space, zones: dict[str, Zone], key: str = "use") -> str | None:
     """The space's axis of aggregation, or ``None`` (``(unspecified)`` in totals).
 
     Walks the path's proper prefixes from the deepest (``/L1/A/ldk`` → ``/L1/A``, ``/L1``):
-    O(depth) per space with the model's zone dict as the index.
+    O(depth) per space with the model's zone dict as the index. ``key`` is the attribute
+    read (``Release.use_key``: ``use``, or 0.27's ``lease.category``).
     """
-    own = space.attrs.get("use")
+    own = space.attrs.get(key)
     if isinstance(own, str):
         return own
     path = space.path
@@ -40,7 +41,7 @@ def effective_use(space: Space, zones: dict[str, Zone]) -> str | None:
     while i > 0:
         zone = zones.get(path[:i])
         if zone is not None:
-            use = zone.attrs.get("use")
+            use = zone.attrs.get(key)
             if isinstance(use, str):
                 return use
         i = path.rfind("/", 0, i)

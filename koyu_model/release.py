@@ -109,6 +109,14 @@ class Release:
     #: its ``footprint`` and the plan draws it (form/bodies.md "Where two walls meet",
     #: ADR-0063); False (0.16): a wall is its centre line thickened, stopping at its own end
     walls_join: bool
+    #: True (0.27: DELTA.md §6, validate/index.md): ``validate`` answers the
+    #: AssessmentReport of a named profile as of a named date (koyu_model.assessment);
+    #: False (0.16): the list of findings of the fifteen rules (koyu_model.validate)
+    validate_assesses: bool = False
+    #: the attribute naming a space's axis of aggregation, read through its zones
+    #: (``koyu_model.queries.effective_use``): "use" (0.16), "lease.category" (0.27:
+    #: validate/access.md, ``use:`` retired in muro 1.3)
+    use_key: str = "use"
 
     @property
     def newest(self) -> str:
@@ -185,6 +193,8 @@ KOYU_0_27 = Release(
     listed_space_facts=True,
     site_area_match=False,
     walls_join=True,
+    validate_assesses=True,
+    use_key="lease.category",
 )
 
 #: every release, by the name ``--as`` takes, oldest first

@@ -41,7 +41,22 @@ from koyu_model.queries import effective_use
 
 from .finding import Finding, finding
 
-__all__ = ["CAR_WIDTH_MIN", "AccessGraph", "access_graph", "check_access", "reach"]
+__all__ = [
+    "CAR",
+    "CAR_WIDTH_MIN",
+    "PERSON",
+    "AccessGraph",
+    "access_graph",
+    "avoiding_rentable",
+    "check_access",
+    "common_corridors",
+    "common_runs",
+    "front_of_house",
+    "needs_exit",
+    "only_onto_void",
+    "person_neighbours",
+    "reach",
+]
 
 CAR_WIDTH_MIN = 2400  # mm (validate/index.md thresholds)
 
@@ -89,7 +104,8 @@ def _build(model: Model) -> AccessGraph:
         if flags:
             edges[i].append((j, flags))
             edges[j].append((i, flags))
-    uses = tuple(effective_use(s, model.zones) for s in spaces.values()) + (None,) * (len(paths) - len(spaces))
+    key = model.release.use_key
+    uses = tuple(effective_use(s, model.zones, key) for s in spaces.values()) + (None,) * (len(paths) - len(spaces))
     return AccessGraph(paths, len(spaces), index, tuple(tuple(e) for e in edges), uses)
 
 
@@ -136,6 +152,29 @@ def reach(
     return seen
 
 
+def needs_exit(s) -> bool:
+    """A space ``access.unreachable`` asks about: it has a region and is neither outside,
+    a void nor a shaft."""
+    return bool(s.rects) and not (s.outside or s.void) and s.type != "shaft"
+
+
+def person_neighbours(graph: AccessGraph, i: int) -> list[int]:
+    """The spaces a person passes to from space ``i`` (one boundary away)."""
+    return [v for v, flags in graph.edges[i] if flags & PERSON]
+
+
+def only_onto_void(graph: AccessGraph, spaces: list, i: int) -> bool:
+    """Every person-passable boundary of space ``i`` leads onto a void."""
+    others = person_neighbours(graph, i)
+    return bool(others) and all(v < graph.spaces and spaces[v].void for v in others)
+
+
+def avoiding_rentable(graph: AccessGraph, exteriors: list[int]) -> list[bool]:
+    """Which spaces reach the exterior without passing through a rentable space."""
+    uses = graph.uses
+    return reach(graph.edges, exteriors, PERSON, expand=lambda u: u < graph.spaces and uses[u] != "rentable")
+
+
 def check_access(model: Model) -> list[Finding]:
     graph = access_graph(model)
     spaces = list(model.spaces.values())
@@ -146,7 +185,7 @@ def check_access(model: Model) -> list[Finding]:
     people = reach(graph.edges, exteriors, PERSON) if exteriors else None
     if people is not None:
         for i, s in enumerate(spaces):
-            if s.rects and not (s.outside or s.void) and s.type != "shaft" and not people[i]:
+            if needs_exit(s) and not people[i]:
                 out.append(
                     finding(
                         "access.unreachable",
@@ -161,8 +200,7 @@ def check_access(model: Model) -> list[Finding]:
     for i, s in enumerate(spaces):
         if not s.rects or s.void or s.outside:
             continue
-        others = [v for v, flags in graph.edges[i] if flags & PERSON]
-        if others and all(v < graph.spaces and spaces[v].void for v in others):
+        if only_onto_void(graph, spaces, i):
             out.append(
                 finding(
                     "access.voidonly",
@@ -176,8 +214,7 @@ def check_access(model: Model) -> list[Finding]:
     # access.throughtenant
     stairs = [i for i, s in enumerate(spaces) if s.type == "stair"]
     if exteriors and stairs:
-        uses = graph.uses
-        clear = reach(graph.edges, exteriors, PERSON, expand=lambda u: u < graph.spaces and uses[u] != "rentable")
+        clear = avoiding_rentable(graph, exteriors)
         for i in stairs:
             if not clear[i]:
                 s = spaces[i]
@@ -214,14 +251,21 @@ def check_access(model: Model) -> list[Finding]:
     return out
 
 
-def _backofhouse(graph: AccessGraph, spaces) -> list[Finding]:
+def common_corridors(graph: AccessGraph, spaces) -> list[int]:
+    """The common corridors (type corridor, use common) ``access.backofhouse`` starts from."""
     uses = graph.uses
-    corridors = [i for i, s in enumerate(spaces) if s.type == "corridor" and uses[i] == "common"]
-    if not corridors:
-        return []
-    runs = [i for i, s in enumerate(spaces) if uses[i] == "common" and ("stair" in s.attrs or "escalator" in s.attrs)]
-    if not runs:
-        return []
+    return [i for i, s in enumerate(spaces) if s.type == "corridor" and uses[i] == "common"]
+
+
+def common_runs(graph: AccessGraph, spaces) -> list[int]:
+    """The common spaces declaring a vertical run (``stair:`` / ``escalator:``)."""
+    uses = graph.uses
+    return [i for i, s in enumerate(spaces) if uses[i] == "common" and ("stair" in s.attrs or "escalator" in s.attrs)]
+
+
+def front_of_house(graph: AccessGraph, spaces, corridors: list[int], runs: list[int]) -> dict[int, bool]:
+    """For each run, whether a common corridor reaches it without entering a backyard
+    (by its horizontal entry: no run's own vertical link counts)."""
     run_set = set(runs)
 
     def enter(v: int) -> bool:
@@ -231,15 +275,30 @@ def _backofhouse(graph: AccessGraph, spaces) -> list[Finding]:
         return bool(flags & STAIR) and (u in run_set or v in run_set)
 
     everywhere = reach(graph.edges, corridors, PERSON, enter=enter, skip_edge=any_run_link)
-    out: list[Finding] = []
+    out: dict[int, bool] = {}
     for x in runs:
         if everywhere[x]:
+            out[x] = True
             continue
 
         def own_link(u: int, v: int, flags: int, x=x) -> bool:
             return bool(flags & STAIR) and (u == x or v == x)
 
-        if reach(graph.edges, corridors, PERSON, enter=enter, skip_edge=own_link)[x]:
+        out[x] = bool(reach(graph.edges, corridors, PERSON, enter=enter, skip_edge=own_link)[x])
+    return out
+
+
+def _backofhouse(graph: AccessGraph, spaces) -> list[Finding]:
+    corridors = common_corridors(graph, spaces)
+    if not corridors:
+        return []
+    runs = common_runs(graph, spaces)
+    if not runs:
+        return []
+    reached = front_of_house(graph, spaces, corridors, runs)
+    out: list[Finding] = []
+    for x in runs:
+        if reached[x]:
             continue
         s = spaces[x]
         out.append(

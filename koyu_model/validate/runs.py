@@ -27,7 +27,18 @@ if TYPE_CHECKING:
 
 from .finding import Finding, finding
 
-__all__ = ["TREAD_MIN", "STEP_RULE", "ESCALATOR_SLOPE", "check_runs"]
+__all__ = [
+    "TREAD_MIN",
+    "STEP_RULE",
+    "ESCALATOR_SLOPE",
+    "check_runs",
+    "cramped",
+    "declared_slope",
+    "judged_runs",
+    "linked",
+    "outside_escalator_band",
+    "steeper_than_declared",
+]
 
 TREAD_MIN = 240  # mm
 STEP_RULE = (550, 700)  # mm, 2 × riser + tread
@@ -38,21 +49,52 @@ def _number(value: object) -> TypeIs[int | float]:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
-def check_runs(model: Model) -> list[Finding]:
+def judged_runs(model: Model) -> list:
+    """The derived runs the chapter judges (no lift; the run's space written), in model
+    order of their spaces (a space's runs keep Form order)."""
     runs = [r for r in derive_runs(model) if r.device != "lift" and r.path in model.spaces]
+    order = {p: i for i, p in enumerate(model.spaces)}
+    runs.sort(key=lambda r: order[r.path])
+    return runs
+
+
+def linked(model: Model, path: str) -> bool:
+    """Whether a vertical boundary (type:stair or a stack's shaft) names the run's space."""
+    return any(model.boundaries[i].kind in ("stair", "shaft") for i in boundaries_naming(model).get(path, ()))
+
+
+def cramped(r) -> bool:
+    """A stair's derived step: tread under TREAD_MIN or 2×riser+tread outside STEP_RULE."""
+    pace = 2 * r.riser + r.tread
+    return r.tread < TREAD_MIN or not STEP_RULE[0] <= pace <= STEP_RULE[1]
+
+
+def declared_slope(space) -> int | float | None:
+    """A ramp's own ``slope:`` denominator when it is a positive number, else None."""
+    declared = space.attrs.get("slope")
+    return declared if _number(declared) and declared > 0 else None
+
+
+def steeper_than_declared(r, declared: int | float) -> bool:
+    return r.slope > 1 / declared
+
+
+def outside_escalator_band(r) -> bool:
+    return r.slope > 0 and not ESCALATOR_SLOPE[0] <= r.slope <= ESCALATOR_SLOPE[1]
+
+
+def check_runs(model: Model) -> list[Finding]:
+    runs = judged_runs(model)
     if not runs:
         return []
-    order = {p: i for i, p in enumerate(model.spaces)}
-    naming = boundaries_naming(model)
-    runs.sort(key=lambda r: order[r.path])  # stable: a space's runs keep Form order
-    linked: dict[str, bool] = {}
+    linked_by_path: dict[str, bool] = {}
     out: list[Finding] = []
     for r in runs:
         s = model.spaces[r.path]
         where = (s.line, s.file, (s.path,))
-        if r.path not in linked:
-            linked[r.path] = any(model.boundaries[i].kind in ("stair", "shaft") for i in naming.get(r.path, ()))
-        if not linked[r.path]:
+        if r.path not in linked_by_path:
+            linked_by_path[r.path] = linked(model, r.path)
+        if not linked_by_path[r.path]:
             out.append(
                 finding(
                     "run.disconnected",
@@ -63,8 +105,7 @@ def check_runs(model: Model) -> list[Finding]:
                 )
             )
         if r.device == "stair":
-            pace = 2 * r.riser + r.tread
-            if r.tread < TREAD_MIN or not STEP_RULE[0] <= pace <= STEP_RULE[1]:
+            if cramped(r):
                 riser = js_round(r.riser)
                 tread = js_round(r.tread)
                 out.append(
@@ -77,8 +118,8 @@ def check_runs(model: Model) -> list[Finding]:
                     )
                 )
         elif r.device == "ramp":
-            declared = s.attrs.get("slope")
-            if _number(declared) and declared > 0 and r.slope > 1 / declared:
+            declared = declared_slope(s)
+            if declared is not None and steeper_than_declared(r, declared):
                 out.append(
                     finding(
                         "run.slope",
@@ -88,7 +129,7 @@ def check_runs(model: Model) -> list[Finding]:
                     )
                 )
         elif r.device == "escalator":
-            if r.slope > 0 and not ESCALATOR_SLOPE[0] <= r.slope <= ESCALATOR_SLOPE[1]:
+            if outside_escalator_band(r):
                 out.append(
                     finding(
                         "run.slope",

@@ -26,7 +26,7 @@ from koyu_model.model import Model
 
 from .finding import Finding, finding
 
-__all__ = ["FRONTAGE_MIN", "SITE_AREA_TOLERANCE", "check_site", "escape_point"]
+__all__ = ["FRONTAGE_MIN", "SITE_AREA_TOLERANCE", "check_site", "escape_point", "held_against_site"]
 
 FRONTAGE_MIN = 2000  # mm
 SITE_AREA_TOLERANCE = 0.05  # m²
@@ -175,8 +175,28 @@ def check_site(model: Model) -> list[Finding]:
                 (zone.path,),
             )
         )
-    if polygon is None or len(polygon.points) < 3:
-        return out
+    for path, s, p in held_against_site(model, report):
+        if p is not None:
+            out.append(
+                finding(
+                    "site.escape",
+                    f"{path} escapes the site shape (near {js_number(js_round(p[0]))},{js_number(js_round(p[1]))})",
+                    s.line,
+                    s.file,
+                    (path,),
+                )
+            )
+    return out
+
+
+def held_against_site(model: Model, report) -> list:
+    """(path, space, escape point or None) for each space held against the site polygon:
+    every space with a region that is neither outside nor under the site zone, in model
+    order; none without a site polygon of three points or more."""
+    polygon = report.polygon
+    zone = report.site_zone
+    if zone is None or polygon is None or len(polygon.points) < 3:
+        return []
     prefix = zone.path + "/"
     points = polygon.points
     held = []
@@ -191,16 +211,4 @@ def check_site(model: Model) -> list[Finding]:
     distinct = list(dict.fromkeys(pieces for _, _, pieces in held))
     inside = _corners_inside(distinct, points)
     escapes = {pieces: escape_point(pieces, points, corners_in) for pieces, corners_in in zip(distinct, inside)}
-    for path, s, pieces in held:
-        p = escapes[pieces]
-        if p is not None:
-            out.append(
-                finding(
-                    "site.escape",
-                    f"{path} escapes the site shape (near {js_number(js_round(p[0]))},{js_number(js_round(p[1]))})",
-                    s.line,
-                    s.file,
-                    (path,),
-                )
-            )
-    return out
+    return [(path, s, escapes[pieces]) for path, s, pieces in held]

@@ -7,6 +7,7 @@ import io
 import json
 
 import pytest
+import test_host_profiles
 from host_support import BROKEN_SOURCE, CLASH_SOURCE, ZETA_SOURCE, make_tool
 
 from koyu_host import GROUPS, Validator, hookspecs, plugins
@@ -247,6 +248,18 @@ HOOK_TESTS = {
         test_a_hook_that_raises_leaves_its_plugin_out,
     ],
     "koyu_register_validators": [test_a_third_party_validator_is_registered_under_its_plugin],
+    "koyu_register_profiles": [
+        test_host_profiles.test_the_builtin_profile_registers_through_the_hook_like_any_other,
+        test_host_profiles.test_validate_runs_exactly_the_profile_it_names,
+        test_host_profiles.test_two_packs_with_one_id_never_collide_silently,
+        test_host_profiles.test_one_plugin_registering_an_id_twice_is_left_out_and_reported,
+        test_host_profiles.test_an_unknown_profile_lists_the_installed_ones,
+        test_host_profiles.test_a_rule_sees_a_read_only_model,
+        test_host_profiles.test_a_rule_that_raises_is_its_own_error_and_the_rest_stands,
+        test_host_profiles.test_an_analysis_that_raises_leaves_its_rules_indeterminate,
+        test_host_profiles.test_a_model_with_a_core_error_is_judged_by_no_rule,
+        test_host_profiles.test_a_hook_that_raises_leaves_its_plugins_profiles_out,
+    ],
 }
 
 

@@ -32,3 +32,11 @@ def koyu_register_tools(registry):
 def koyu_register_validators(registry):
     for validator in validate.BUILTIN:
         registry.add(validator)
+
+
+@hookimpl
+def koyu_register_profiles(registry):
+    """koyu's own rule pack, registered as any third party's is (koyu_host.profiles)."""
+    from koyu_model.assessment.schematic import PROFILE
+
+    registry.add(PROFILE)

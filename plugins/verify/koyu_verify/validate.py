@@ -14,7 +14,9 @@ that raises becomes one caution of its own instead of taking validate down.
 
 from __future__ import annotations
 
+import datetime
 import os
+import re
 from functools import partial
 
 import attrs
@@ -97,6 +99,62 @@ def findings(model, catalogue=None, log=None) -> list:
     return out
 
 
+AS_OF = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def real_date(text: str) -> bool:
+    """``YYYY-MM-DD`` naming a day of the calendar (2026-02-30 is not one)."""
+    if not AS_OF.fullmatch(text):
+        return False
+    try:
+        datetime.date.fromisoformat(text)
+    except ValueError:
+        return False
+    return True
+
+
+def profile_and_date(profile: object, as_of: object) -> tuple[str, str]:
+    """The two arguments koyu 0.27.0 requires, checked as it checks them (after the
+    building is read): the original's sentences for a missing or malformed one."""
+    if not isinstance(profile, str) or not profile:
+        raise ToolError("profile (a string) is required")
+    if not isinstance(as_of, str) or not as_of:
+        raise ToolError("asOf (a string) is required")
+    if not real_date(as_of):
+        raise ToolError("$.asOf: expected a real YYYY-MM-DD date")
+    return profile, as_of
+
+
+def assessment(model, name: str, as_of: str, catalogue=None) -> dict:
+    """The AssessmentReport of the installed profile ``name`` on ``model``; a third
+    party's rules and analyses read a read-only copy of it (koyu_host.validators.read_only).
+    ``UnknownProfile`` when nothing installed answers to ``name``."""
+    from koyu_host import plugins
+    from koyu_host.profiles import find
+    from koyu_host.validators import read_only
+    from koyu_model.assessment import report
+
+    found = find((catalogue or plugins.active()).profiles, name)
+    return report(model, found.profile, as_of, rule_model=None if found.builtin else read_only(model))
+
+
+def handle_assessment(args: ProfileInput, release: Release = KOYU_0_27):
+    """koyu 0.27.0's answer: the AssessmentReport, key-sorted (koyu_model.assessment)."""
+    from koyu_host.profiles import UnknownProfile
+    from koyu_model import KoyuError, load
+    from koyu_model.assessment import sorted_keys
+
+    try:
+        model = load(os.path.abspath(args.file), release=release)
+    except KoyuError as e:
+        raise ToolError(str(e)) from None
+    name, as_of = profile_and_date(args.profile, args.asOf)
+    try:
+        return sorted_keys(assessment(model, name, as_of))
+    except UnknownProfile as e:
+        raise ToolError(str(e)) from None
+
+
 def handle(args: Input, release: Release = DEFAULT):
     """``{findings, violations, cautions, note}`` (koyu_model.listings)."""
     from koyu_model import KoyuError, load
@@ -110,14 +168,13 @@ def handle(args: Input, release: Release = DEFAULT):
     return validate_answer(findings(model))
 
 
-#: koyu 0.16.0's tool; koyu 0.27.0's is the assessment protocol (not built yet: its own issue)
+#: koyu 0.16.0's tool; koyu 0.27.0's is the assessment protocol (koyu_model.assessment)
 SERVES = (
     Serving("0.16"),
     Serving(
         "0.27",
-        handler=partial(handle, release=KOYU_0_27),
+        handler=partial(handle_assessment, release=KOYU_0_27),
         description=DESCRIPTION_0_27,
         input=ProfileInput,
-        built=False,
     ),
 )

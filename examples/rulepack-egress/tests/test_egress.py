@@ -1,0 +1,102 @@
+"""The example rule pack on buildings of its own."""
+
+import json
+import os
+import subprocess
+import sys
+
+import koyu_egress
+import pytest
+
+from koyu_host.profiles import ProfileRegistry
+from koyu_model import load
+from koyu_model.assessment import report
+from koyu_model.release import KOYU_0_27
+
+BUILDING = """muro 1.4
+grid X 0 3000 6000
+grid Y 0 4000
+level L1 0 h:2400 slab:150
+space /out outside:1
+space /L1/a room X1..X2 Y1..Y2
+space /L1/b room X2..X3 Y1..Y2
+boundary /L1/a /L1/b t:120
+  door w:700
+boundary /L1/a /out t:150
+  door w:800 edge:S
+boundary /L1/b /out t:150
+  door w:900 edge:S
+"""
+
+
+def _model(tmp_path, text=BUILDING):
+    path = tmp_path / "main.muro"
+    path.write_text(text, encoding="utf-8")
+    return load(str(path), release=KOYU_0_27)
+
+
+def test_only_doors_to_the_outside_are_judged_and_the_narrow_one_fails(tmp_path):
+    answer = report(_model(tmp_path), koyu_egress.PROFILE, "2026-08-03")
+    [rule] = answer["rules"]
+    assert rule["state"] == "evaluated"
+    outcomes = rule["evaluation"]["outcomes"]
+    # the 700mm door between the rooms leads nowhere outside: not a subject
+    assert [(o["id"], o["status"]) for o in outcomes] == [("/L1/a|/out@1/0", "fail"), ("/L1/b|/out@2/0", "pass")]
+    assert [f["outcome"]["message"] for f in answer["findings"]] == [
+        "Exit door /L1/a|/out@1/0 is 800mm wide, under 850mm"
+    ]
+    assert answer["summary"]["outcomes"] == {"fail": 1, "indeterminate": 0, "pass": 1}
+
+
+def test_no_door_outside_is_not_applicable_not_a_pass(tmp_path):
+    text = BUILDING.replace("  door w:800 edge:S\n", "").replace("  door w:900 edge:S\n", "")
+    [rule] = report(_model(tmp_path, text), koyu_egress.PROFILE, "2026-08-03")["rules"]
+    assert rule["state"] == "not-applicable"
+
+
+def test_registers_one_profile():
+    registry = ProfileRegistry("egress")
+    koyu_egress.koyu_register_profiles(registry)
+    assert [p.id for p in registry.profiles] == ["egress.profile.exit-doors"]
+
+
+def test_installed_it_is_found_by_the_servers_validate(tmp_path):
+    """Through the entry point only: validate of a fresh `koyu-mcp --as 0.27` process. Runs
+    when the example is installed (tox installs it; KOYU_EGRESS_INSTALLED makes it fail
+    instead of skip)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    probe = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from importlib.metadata import entry_points as e;"
+            "print(any(p.name == 'egress' for p in e(group='koyu.plugins')))",
+        ],
+        capture_output=True,
+        text=True,
+        cwd=str(tmp_path),
+        env=env,
+    )
+    if probe.stdout.strip() != "True":
+        if os.environ.get("KOYU_EGRESS_INSTALLED"):
+            pytest.fail("koyu-egress should be installed here, but its entry point is missing")
+        pytest.skip("koyu-egress is not installed (pip install examples/rulepack-egress)")
+    (tmp_path / "main.muro").write_text(BUILDING, encoding="utf-8")
+    from koyu_host.client import Client, server_command
+
+    client = Client.process([*server_command(), "--as", "0.27"], cwd=str(tmp_path), env=env)
+    try:
+        client.initialize()
+        answer = client.call_tool(
+            "validate", {"file": "main.muro", "profile": "egress.profile.exit-doors", "asOf": "2026-08-03"}
+        )
+        unknown = client.call_tool("validate", {"file": "main.muro", "profile": "x", "asOf": "2026-08-03"})
+    finally:
+        client.close()
+    assert not answer.get("isError"), answer
+    found = json.loads(answer["content"][0]["text"])
+    assert [f["rule"]["id"] for f in found["findings"]] == ["egress.exit-door.width"]
+    assert unknown["isError"]
+    assert unknown["content"][0]["text"] == (
+        "Unknown profile: x (installed: koyu.profile.schematic-screen, egress.profile.exit-doors (from egress))"
+    )
