@@ -67,6 +67,7 @@ __all__ = [
     "Seg",
     "DrawnLine",
     "Boundary",
+    "derived_wall",
     "Column",
     "Polygon",
     "CompositionEdit",
@@ -356,6 +357,26 @@ class Boundary:
     @property
     def vertical(self) -> bool:
         return self.kind in VERTICAL_KINDS
+
+
+def derived_wall(a: str, b: str) -> Boundary:
+    """A plain ``wall`` between ``a`` and ``b`` that nobody wrote (line 0, no file, nothing
+    written on it): a default wall between two spaces, or a wall to the outside."""
+    return Boundary(
+        a=a,
+        b=b,
+        kind="wall",
+        t=None,
+        air=False,
+        edge=None,
+        drawn=None,
+        attrs={},
+        attr_src={},
+        openings=(),
+        segs=(),
+        line=0,
+        file="",
+    )
 
 
 @attrs.frozen(weakref_slot=False)

@@ -27,7 +27,7 @@ from typing import cast
 import attrs
 
 from koyu_model.geometry import Segment, drawn_line_segments, edge_segment, uncovered_stretches
-from koyu_model.model import VERTICAL_KINDS, Boundary, Model, StashKey
+from koyu_model.model import VERTICAL_KINDS, Boundary, Model, StashKey, derived_wall
 
 from .cover import semi_outdoor
 from .layout import layout, level_plans
@@ -85,7 +85,7 @@ def _exterior_walls(model: Model) -> ExteriorWalls:
             drawn = [s for line in lines for s in drawn_line_segments(pieces[path], None, line.a, line.b)]
             runs = known[key] = _runs([e for e in outline if e[0] not in faces], drawn)
         if runs:
-            walls.append(_wall(path))
+            walls.append(derived_wall(path, OUTSIDE))
             segments.append(runs)
     return ExteriorWalls(walls=tuple(walls), segments=tuple(segments))
 
@@ -144,21 +144,3 @@ def _site_prefixes(model: Model) -> list[str]:
         if isinstance(v, (int, float)) and not isinstance(v, bool) and v == 1:
             out.append(zone.path + "/")
     return out
-
-
-def _wall(path: str) -> Boundary:
-    return Boundary(
-        a=path,
-        b=OUTSIDE,
-        kind="wall",
-        t=None,
-        air=False,
-        edge=None,
-        drawn=None,
-        attrs={},
-        attr_src={},
-        openings=(),
-        segs=(),
-        line=0,
-        file="",
-    )

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 import attrs
 
 from koyu_model.canonical import boundary_sorted
-from koyu_model.model import Boundary, Model, StashKey
+from koyu_model.model import Boundary, Model, StashKey, derived_wall
 
 from .exterior import exterior_walls
 from .layout import level_plans
@@ -96,26 +96,8 @@ def _default_walls(model: Model) -> tuple[Boundary, ...]:
             i, j = index[x], index[y]
             found.add((i, j) if i < j else (j, i))
     names = list(model.spaces)
-    return tuple(_wall(names[i], names[j]) for i, j in sorted(found))
-
-
-def _wall(x: str, y: str) -> Boundary:
-    a, b = (x, y) if x <= y else (y, x)
-    return Boundary(
-        a=a,
-        b=b,
-        kind="wall",
-        t=None,
-        air=False,
-        edge=None,
-        drawn=None,
-        attrs={},
-        attr_src={},
-        openings=(),
-        segs=(),
-        line=0,
-        file="",
-    )
+    # a default wall's ends in string order
+    return tuple(derived_wall(*sorted((names[i], names[j]))) for i, j in sorted(found))
 
 
 def boundaries_naming(model: Model) -> Mapping[str, tuple[int, ...]]:
