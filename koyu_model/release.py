@@ -6,15 +6,14 @@ They are two ``Release`` values; whoever composes a building or answers a questi
 the release from where the command or the server starts, never from a global.
 
 Where the two releases differ, the difference is a field of ``Release``, one named field
-per rule, so every difference between the surfaces can be listed from this record (the
-version line: ``reads``, ``undeclared``, ``muro_from``, ``newer_is_ver06``,
-``version_subject``, read by ``koyu_model.reading``; how a space says it is outside or a
-void: ``structural_type``; the frame lines: ``frame_lines``; the canonical document:
-``canonical_format``, ``canonical_version_key``; the version ledger: ``outside_keys_from``,
-``use_retired_from``; VRT04's text: ``void_above_expected``; what the command line
-says: ``light_verdict``, ``stats_by_keys``, ``site_ratio_as_number``,
-``diff_version_word``). A later difference goes here as one more field with its two
-values, and the code that differs reads that field: never ``if release.name == ...``.
+per rule, each with both values and the page that states it in its ``#:`` comment, so every
+difference between the surfaces can be listed from this record: the version line (read by
+``koyu_model.reading``), the notation (outside and void, the frame lines, ``use``), the
+ledger and its sentences (``koyu_model.check``), the derived walls and the Form
+(``koyu_model.derived``, ``koyu_model.form``), the canonical document, the tools' answers
+(``koyu_model.listings``), the command line's, and validate. A later difference goes here as
+one more field with its two values, and the code that differs reads that field: never
+``if release.name == ...``.
 What the host says about a release (instructions, which tools serve it) is the host's
 (``koyu_host.surfaces``); what the command line says is ``koyu_cli.main``'s.
 """
