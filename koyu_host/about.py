@@ -48,6 +48,8 @@ Register it with an MCP client by this command's absolute path:
 
   Claude Code:
     claude mcp add koyu -- {shell_command}
+  and, for files in today's notation (muro 1.4), koyu 0.27 beside it:
+    claude mcp add koyu-027 -- {shell_command} --as 0.27
 
   A client reading the mcpServers JSON (Claude Desktop's
   claude_desktop_config.json, a project's .mcp.json):

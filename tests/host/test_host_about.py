@@ -30,6 +30,7 @@ def test_help_says_what_it_is_how_to_register_it_and_how_it_speaks():
     command = server_command()[0]  # the installed console script, an absolute path
     assert os.path.isabs(command)
     assert f"claude mcp add koyu -- {shlex.quote(command)}\n" in text
+    assert f"claude mcp add koyu-027 -- {shlex.quote(command)} --as 0.27\n" in text
     [servers] = [line.strip() for line in text.splitlines() if "mcpServers" in line and "{" in line]
     assert json.loads(servers) == {"mcpServers": {"koyu": {"command": command, "args": []}}}
 
