@@ -97,7 +97,7 @@ def _usage(lines: str) -> int:
 
 def _assess(args: argparse.Namespace) -> int:
     from koyu_model import KoyuError, load
-    from koyu_model.assessment import report, text
+    from koyu_model.assessment import real_date, report, text
     from koyu_model.assessment.schematic import PROFILE
 
     ships = f"  koyu ships one: {PROFILE.id}"
@@ -105,7 +105,7 @@ def _assess(args: argparse.Namespace) -> int:
         return _usage(f"validate needs an explicit profile: --profile <id>\n{ships}")
     if not args.as_of:
         return _usage("validate needs an explicit date: --as-of <YYYY-MM-DD>")
-    if not _real_date(args.as_of):
+    if not real_date(args.as_of):
         return _usage(f"--as-of expects a real YYYY-MM-DD date: {args.as_of}")
     if args.profile not in (PROFILE.id, f"{PROFILE.id}@{PROFILE.revision}"):
         return _usage(f"Unknown profile: {args.profile} (koyu ships one: {PROFILE.id})")
@@ -119,19 +119,6 @@ def _assess(args: argparse.Namespace) -> int:
     else:
         write("\n".join(report_lines(answer, model)) + "\n")
     return assessment_exit(answer)
-
-
-def _real_date(text: str) -> bool:
-    import datetime
-    import re
-
-    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
-        return False
-    try:
-        datetime.date.fromisoformat(text)
-    except ValueError:
-        return False
-    return True
 
 
 def assessment_exit(answer: dict) -> int:

@@ -15,7 +15,18 @@ from typing import Any
 
 from koyu_model.jsjson import tool_text
 
-from .protocol import Analysis, Profile, Rule, RuleSet, applicable, assess, identity, not_applicable, outcome
+from .protocol import (
+    Analysis,
+    Profile,
+    Rule,
+    RuleSet,
+    applicable,
+    assess,
+    identity,
+    not_applicable,
+    outcome,
+    real_date,
+)
 
 __all__ = [
     "Analysis",
@@ -26,6 +37,7 @@ __all__ = [
     "identity",
     "not_applicable",
     "outcome",
+    "real_date",
     "report",
     "text",
     "sorted_keys",

@@ -18,6 +18,8 @@ Nothing here knows MCP or which profiles exist: the host's registry names them.
 
 from __future__ import annotations
 
+import datetime
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -37,6 +39,22 @@ __all__ = [
 ]
 
 CONTEXT_SCHEMA = "koyu-context/1"
+
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def real_date(text: str) -> bool:
+    """Whether ``text`` is an assessment's effective date: ``YYYY-MM-DD`` naming a day of
+    the calendar (2026-02-30 is not one)."""
+    if not _DATE.fullmatch(text):
+        return False
+    try:
+        datetime.date.fromisoformat(text)
+    except ValueError:
+        return False
+    return True
+
+
 REPORT_SCHEMA = "koyu-assessment"
 LEVELS = ("violation", "caution")
 STATUSES = ("pass", "fail", "indeterminate")

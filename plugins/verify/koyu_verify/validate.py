@@ -14,9 +14,7 @@ that raises becomes one caution of its own instead of taking validate down.
 
 from __future__ import annotations
 
-import datetime
 import os
-import re
 from functools import partial
 
 import attrs
@@ -99,20 +97,6 @@ def findings(model, catalogue=None, log=None) -> list:
     return out
 
 
-AS_OF = re.compile(r"\d{4}-\d{2}-\d{2}")
-
-
-def real_date(text: str) -> bool:
-    """``YYYY-MM-DD`` naming a day of the calendar (2026-02-30 is not one)."""
-    if not AS_OF.fullmatch(text):
-        return False
-    try:
-        datetime.date.fromisoformat(text)
-    except ValueError:
-        return False
-    return True
-
-
 def profile_and_date(profile: object, as_of: object) -> tuple[str, str]:
     """The two arguments koyu 0.27.0 requires, checked as it checks them (after the
     building is read): the original's sentences for a missing or malformed one."""
@@ -120,6 +104,8 @@ def profile_and_date(profile: object, as_of: object) -> tuple[str, str]:
         raise ToolError("profile (a string) is required")
     if not isinstance(as_of, str) or not as_of:
         raise ToolError("asOf (a string) is required")
+    from koyu_model.assessment import real_date
+
     if not real_date(as_of):
         raise ToolError("$.asOf: expected a real YYYY-MM-DD date")
     return profile, as_of
