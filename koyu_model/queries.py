@@ -11,9 +11,11 @@ Semi-outdoor, indoor and covered spaces are derived once per Model: ``koyu_model
 
 from __future__ import annotations
 
-from koyu_model.model import Space, Zone
+from collections.abc import Iterator
 
-__all__ = ["last_segment", "display_name", "effective_use"]
+from koyu_model.model import Attrs, Space, Zone
+
+__all__ = ["last_segment", "display_name", "handed_down", "effective_use"]
 
 
 def last_segment(path: str) -> str:
@@ -26,23 +28,26 @@ def display_name(space: Space) -> str:
     return name if isinstance(name, str) else last_segment(space.path)
 
 
-def effective_use(space: Space, zones: dict[str, Zone], key: str = "use") -> str | None:
-    """The space's axis of aggregation, or ``None`` (``(unspecified)`` in totals).
-
-    Walks the path's proper prefixes from the deepest (``/L1/A/ldk`` → ``/L1/A``, ``/L1``):
-    O(depth) per space with the model's zone dict as the index. ``key`` is the attribute
-    read (``Release.use_key``: ``use``, or 0.27's ``lease.category``).
-    """
-    own = space.attrs.get(key)
-    if isinstance(own, str):
-        return own
+def handed_down(space: Space, zones: dict[str, Zone]) -> Iterator[Attrs]:
+    """The attribute dicts a space's value for a key comes from, nearest first: its own,
+    then each zone whose path is a proper prefix of its path, deepest first (``/L1/A/ldk``
+    → ``/L1/A``, ``/L1``; muro/attributes.md). O(depth), the model's zone dict the index."""
+    yield space.attrs
     path = space.path
     i = path.rfind("/")
     while i > 0:
         zone = zones.get(path[:i])
         if zone is not None:
-            use = zone.attrs.get(key)
-            if isinstance(use, str):
-                return use
+            yield zone.attrs
         i = path.rfind("/", 0, i)
+
+
+def effective_use(space: Space, zones: dict[str, Zone], key: str = "use") -> str | None:
+    """The space's axis of aggregation, or ``None`` (``(unspecified)`` in totals): the
+    nearest string value of ``key`` (``Release.use_key``: ``use``, or 0.27's
+    ``lease.category``) among what is handed down to it."""
+    for attrs in handed_down(space, zones):
+        value = attrs.get(key)
+        if isinstance(value, str):
+            return value
     return None

@@ -19,6 +19,7 @@ from koyu_model.geometry import round2
 from koyu_model.jsjson import js_string
 from koyu_model.measures.areas import space_areas
 from koyu_model.model import Model, Space, Zone
+from koyu_model.queries import handed_down
 
 __all__ = ["floor_area_by", "value_for", "UNSPECIFIED"]
 
@@ -52,16 +53,11 @@ def floor_area_by(model: Model, keys: Sequence[str]) -> dict[str, dict[str, floa
 
 
 def value_for(space: Space, key: str, zones: dict[str, Zone]) -> str:
-    """The space's effective value for ``key`` as a bucket name, ``(unspecified)`` for none."""
-    if key in space.attrs:
-        return _spelled(space.attrs[key])
-    path = space.path
-    i = path.rfind("/")
-    while i > 0:
-        zone = zones.get(path[:i])
-        if zone is not None and key in zone.attrs:
-            return _spelled(zone.attrs[key])
-        i = path.rfind("/", 0, i)
+    """The space's effective value for ``key`` as a bucket name, ``(unspecified)`` for none:
+    the nearest declaration of it among what is handed down to the space."""
+    for attrs in handed_down(space, zones):
+        if key in attrs:
+            return _spelled(attrs[key])
     return UNSPECIFIED
 
 
