@@ -27,7 +27,7 @@ from typing import Any
 import attrs
 
 from koyu_model.jsjson import CANONICAL, JsonWriter, compact_text, js_number, json_string
-from koyu_model.model import Boundary, Column, Model, Opening, Origin, Seg, Space, StashKey, Zone
+from koyu_model.model import Boundary, Column, Model, Opening, Seg, Space, StashKey, Zone
 
 __all__ = [
     "canonical_document",
@@ -180,7 +180,7 @@ def canonical_document(model: Model) -> dict[str, Any]:
     doc["unit"] = model.unit
     # the frame, before the grid whose coordinates it places (json/schema.md)
     if model.origin is not None:
-        doc["origin"] = _origin_entry(model.origin)
+        doc["origin"] = model.origin.to_json()
     if model.azimuth is not None:
         doc["azimuth"] = model.azimuth.degrees
     gx, gy = model.grid.X, model.grid.Y
@@ -219,14 +219,6 @@ def _with_attrs(entry: dict[str, Any], attrs: dict[str, Any]) -> dict[str, Any]:
     if attrs:
         entry["attrs"] = _sorted_attrs(attrs)
     return entry
-
-
-def _origin_entry(o: Origin) -> dict:
-    e: dict[str, Any] = {"epsg": o.epsg, "easting": o.easting, "northing": o.northing}
-    if o.elevation is not None:  # written with vertical or not at all
-        e["elevation"] = o.elevation
-        e["vertical"] = o.vertical
-    return e
 
 
 def _column_entry(c: Column) -> dict:

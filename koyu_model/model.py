@@ -425,6 +425,14 @@ class Origin:
     line: int
     file: str
 
+    def to_json(self) -> dict[str, int | float]:
+        """The origin as written, in the key order of the canonical entry (json/schema.md)."""
+        out: dict[str, int | float] = {"epsg": self.epsg, "easting": self.easting, "northing": self.northing}
+        if self.elevation is not None and self.vertical is not None:  # written together or not at all
+            out["elevation"] = self.elevation
+            out["vertical"] = self.vertical
+        return out
+
 
 @attrs.frozen(weakref_slot=False)
 class Azimuth:

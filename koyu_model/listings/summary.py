@@ -15,7 +15,7 @@ from koyu_model.derived import boundary_table
 from koyu_model.listings.verdicts import check_counts
 from koyu_model.measures import floor_totals, zone_areas_m2
 from koyu_model.measures.grouping import floor_area_by
-from koyu_model.model import Model, Origin, StashKey
+from koyu_model.model import Model, StashKey
 
 MODEL_SUMMARY: StashKey[dict[str, Any]] = StashKey("model summary")
 
@@ -54,7 +54,7 @@ def _summary(model: Model) -> dict[str, Any]:
     if model.polygons:
         doc["sitePolygons"] = list(model.polygons)
     if model.origin is not None:
-        doc["origin"] = _origin(model.origin)
+        doc["origin"] = model.origin.to_json()
     if model.azimuth is not None:
         doc["azimuth"] = model.azimuth.degrees
     doc["totalFloorM2"] = totals.total
@@ -65,16 +65,6 @@ def _summary(model: Model) -> dict[str, Any]:
     doc["check"] = check_counts(model)
     doc["hint"] = HINT
     return doc
-
-
-def _origin(origin: Origin) -> dict[str, Any]:
-    # as written, in metres; elevation and vertical come together or not at all
-    out: dict[str, Any] = {"epsg": origin.epsg, "easting": origin.easting, "northing": origin.northing}
-    if origin.elevation is not None:
-        out["elevation"] = origin.elevation
-    if origin.vertical is not None:
-        out["vertical"] = origin.vertical
-    return out
 
 
 def _levels(model: Model) -> list[dict]:
