@@ -58,8 +58,9 @@ from .walls import boundary_entries, boundary_ref, wall_z
 __all__ = ["derive"]
 
 
-def derive(model: Model, cut: float = CUT_HEIGHT, levels: Iterable[str] | None = None) -> Form:
-    """The Form of ``model`` with the plan cut ``cut`` mm above FL (module docstring)."""
+def derive(model: Model, cut: float = CUT_HEIGHT, levels: Iterable[str] | None = None, plans: bool = True) -> Form:
+    """The Form of ``model`` with the plan cut ``cut`` mm above FL (module docstring);
+    ``plans=False`` leaves ``plans`` empty, for a reader of the bodies alone (a section)."""
     storeys = storeys_of(model)
     want = None if levels is None else frozenset(levels)
     lvs = model.levels
@@ -116,8 +117,8 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Iterable[str] | None =
         voids_on.setdefault(model.spaces[lower].level, []).append(upper)
 
     points = piece_points(model)
-    plans = []
-    for name in storeys.order:
+    level_plans = []
+    for name in storeys.order if plans else ():
         if want is not None and name not in want:
             continue
         cut_z = lvs[name].z + cut
@@ -131,7 +132,7 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Iterable[str] | None =
         ents.extend(run_plan_entities(runs_up.get(name, ()), runs_down.get(name, ()), cut_z))
         for upper in voids_on.get(name, ()):
             ents.extend(void_entities(upper, tuple(points(pc) for pc in pieces[upper])))
-        plans.append(FormPlan(level=name, cut=cut, cut_z=cut_z, entities=tuple(ents)))
+        level_plans.append(FormPlan(level=name, cut=cut, cut_z=cut_z, entities=tuple(ents)))
 
     return Form(
         input=FormInput(cut=cut),
@@ -144,7 +145,7 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Iterable[str] | None =
         columns=columns,
         runs=runs,
         site=derive_site(model),
-        plans=tuple(plans),
+        plans=tuple(level_plans),
     )
 
 

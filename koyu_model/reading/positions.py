@@ -15,6 +15,7 @@ from koyu_model.model import Rect
 
 __all__ = [
     "GridIndex",
+    "grid_reference",
     "resolve_ref",
     "read_range",
     "read_region",
@@ -50,19 +51,29 @@ class GridIndex:
         return names
 
 
+def grid_reference(x: dict[str, Num], y: dict[str, Num], ref: str) -> tuple[str, Num] | None:
+    """``X2+600`` → (axis, millimetres) against the grid lines ``x`` and ``y`` (name →
+    mm), or None when it names no declared line. The one grammar of a grid reference: an
+    opening's ``at:`` and a section's cut both resolve through it (ADR-0064)."""
+    m = _REF_RE.match(ref)
+    if m is None:
+        return None
+    base, sign, off = m.groups()
+    coord = (x if base[0] == "X" else y).get(base)
+    if coord is None:
+        return None
+    if sign is None:
+        return base[0], coord
+    offset = int(off)
+    return base[0], coord + offset if sign == "+" else coord - offset
+
+
 def resolve_ref(grid: GridIndex, ref: str, line: int, file: str | None) -> tuple[str, Num]:
     """Resolve ``X2+600`` to (axis, millimetres) or stop with ``Undefined grid line name``."""
-    m = _REF_RE.match(ref)
-    if m:
-        base, sign, off = m.groups()
-        table = grid.X if base[0] == "X" else grid.Y
-        coord = table.get(base)
-        if coord is not None:
-            if sign is None:
-                return base[0], coord
-            offset = int(off)
-            return base[0], coord + offset if sign == "+" else coord - offset
-    raise NotationError(f"Undefined grid line name: {ref}", line, file)
+    found = grid_reference(grid.X, grid.Y, ref)
+    if found is None:
+        raise NotationError(f"Undefined grid line name: {ref}", line, file)
+    return found
 
 
 def read_range(grid: GridIndex, token: str, line: int, file: str | None) -> tuple[str, str, str, Num, Num]:
