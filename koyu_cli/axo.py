@@ -19,16 +19,13 @@ unless the whole drawing is made, and it replaces the file in one step.
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 
-from koyu_cli.common import declared_levels, fail, save
+from koyu_cli.common import declared_levels, fail, flag_value, positive_scale, save
 from koyu_model import KoyuError, load
 from koyu_model.model import Model
 
 DIRECTIONS = ("NE", "NW", "SE", "SW")
-# a positive decimal as a person writes one: 0.02, .5, 2, 1e-3 (ASCII digits only)
-_NUMBER = re.compile(r"\+?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -39,18 +36,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-s", "--scale", default="0.02")
     parser.add_argument("--no-walls", dest="walls", action="store_false")
     parser.add_argument("--ceilings", action="store_true")
-
-
-def _flag(value: str) -> str:
-    return value[1:] if value.startswith("=") else value  # -d=NE read as -d NE
-
-
-def _scale(text: str) -> float | None:
-    """The scale written, or None when it is not a positive finite number."""
-    if not _NUMBER.fullmatch(text):
-        return None
-    value = float(text)
-    return value if 0 < value < float("inf") else None
 
 
 def select_levels(model: Model, spec: str) -> tuple[list[str], str | None]:
@@ -76,12 +61,12 @@ def select_levels(model: Model, spec: str) -> tuple[list[str], str | None]:
 
 
 def run(args: argparse.Namespace) -> int:
-    direction = _flag(args.dir)
+    direction = flag_value(args.dir)
     if direction not in DIRECTIONS:
         print(f"-d is one of NE / NW / SE / SW: {direction}", file=sys.stderr)
         return 2
-    scale_text = _flag(args.scale)
-    scale = _scale(scale_text)
+    scale_text = flag_value(args.scale)
+    scale = positive_scale(scale_text)
     if scale is None:
         print(f"-s takes a positive number: {scale_text}", file=sys.stderr)
         return 2
@@ -91,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
         return fail(e)
     levels = None
     if args.levels is not None:
-        levels, undeclared = select_levels(model, _flag(args.levels))
+        levels, undeclared = select_levels(model, flag_value(args.levels))
         if undeclared is not None:
             print(f"Undeclared level: {undeclared} (declared: {' '.join(declared_levels(model))})", file=sys.stderr)
             return 2

@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import functools
 import os
+import re
 import sys
 import tempfile
 from collections.abc import Callable
@@ -63,6 +64,23 @@ def _replace(path: str, text: str) -> None:
         if os.path.exists(scratch):
             os.unlink(scratch)
         raise
+
+
+# a positive decimal as a person writes one: 0.02, .5, 2, 1e-3 (ASCII digits only)
+_NUMBER = re.compile(r"\+?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?")
+
+
+def flag_value(value: str) -> str:
+    """A flag's value, ``-d=NE`` read as ``-d NE`` (the original silently ignored it)."""
+    return value[1:] if value.startswith("=") else value
+
+
+def positive_scale(text: str) -> float | None:
+    """The scale written (px per mm), or None when it is not a positive finite number."""
+    if not _NUMBER.fullmatch(text):
+        return None
+    value = float(text)
+    return value if 0 < value < float("inf") else None
 
 
 def declared_levels(model: Model) -> list:

@@ -12,7 +12,7 @@ alone: it imports neither the host nor a tool plugin.
 ``koyu --as <release> …`` answers as that koyu release (koyu_model/release.py: 0.16,
 the default, or 0.27); each subcommand gets it as ``args.release``. What differs in the
 command line between releases is one entry per release in the tables below (``USAGES``,
-``VERSION_FLAGS``, ``BUILT``).
+``VERSION_FLAGS``, ``HAS``).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from typing import NoReturn
 
 from koyu_model.release import DEFAULT, KOYU_0_16, KOYU_0_27, RELEASES, Release
 
-# subcommand → module: the fourteen of reference/cli/, then ours
+# subcommand → module: the fourteen of reference/cli/, ours, then those koyu 0.27 adds
 COMMANDS = {
     "check": "koyu_cli.check",
     "validate": "koyu_cli.validate",
@@ -42,11 +42,12 @@ COMMANDS = {
     "json": "koyu_cli.json_cmd",
     "form": "koyu_cli.form",
     "spaces": "koyu_cli.spaces",
+    "section": "koyu_cli.section",
+    "elevation": "koyu_cli.elevation",
 }
 
-# reference/cli/index.md of each release: its usage line, its version flags, the
-# subcommands it adds to COMMANDS, and those built for it here (0.27's come with issue
-# 17's later slices).
+# reference/cli/index.md of each release: its usage line, its version flags, and the
+# subcommands of COMMANDS it has.
 USAGES = {
     KOYU_0_16.name: (
         "Usage: koyu <check|validate|layers|diff|plan|axo|doors|graph|stats|levels|runs|light|site|json>"
@@ -58,26 +59,10 @@ USAGES = {
     ),
 }
 VERSION_FLAGS = {KOYU_0_16.name: ("--version",), KOYU_0_27.name: ("--version", "-v")}
-ADDED = {KOYU_0_16.name: (), KOYU_0_27.name: ("section", "elevation")}
-BUILT = {
-    KOYU_0_16.name: frozenset(COMMANDS),
-    KOYU_0_27.name: frozenset(
-        {
-            "json",
-            "check",
-            "form",
-            "layers",
-            "diff",
-            "doors",
-            "graph",
-            "stats",
-            "levels",
-            "runs",
-            "light",
-            "site",
-            "validate",
-        }
-    ),
+ADDED = ("section", "elevation")  # koyu 0.27's own: under 0.16 each is an unknown command
+HAS = {
+    KOYU_0_16.name: frozenset(COMMANDS) - frozenset(ADDED),
+    KOYU_0_27.name: frozenset(COMMANDS),
 }
 
 
@@ -129,15 +114,8 @@ def main(argv: list[str] | None = None) -> int:
     if not argv or argv[0].startswith("-"):
         print(USAGES[release.name], file=sys.stderr)
         return 2
-    if argv[0] not in COMMANDS and argv[0] not in ADDED[release.name]:
+    if argv[0] not in HAS[release.name]:
         print(f"Unknown command: {argv[0]}", file=sys.stderr)
-        return 2
-    if argv[0] not in BUILT[release.name]:
-        print(
-            f"koyu: {argv[0]} is not built yet for koyu {release.koyu} (--as {release.name}) in this implementation;"
-            f" without --as, koyu answers it as koyu {DEFAULT.koyu} does",
-            file=sys.stderr,
-        )
         return 2
     args = build_parser(argv[0], release).parse_args(argv)
     args.release = release

@@ -33,6 +33,8 @@ bad one is the answer, as ``ArgumentError`` (``isError: true``):
 * a ``tuple[str, ...]`` argument is good when it is an array of non-empty strings; absent
   takes the default, anything else (``null`` included) fails with the field's ``invalid``.
 * an argument with ``choices`` must be one of them: ``<name> is one of A / B: <value>``.
+* ``argument(blank_is_absent=False)``: an optional string that, once given, must be a
+  non-empty string (section_svg's ``look: ""`` is refused, not defaulted).
 * an argument made with ``late=True`` is passed through raw and checked by the
   handler, by ``check_late(args)``, at the point where the original checks it.
 
@@ -82,6 +84,7 @@ def argument(
     name: str | None = None,
     late: bool = False,
     choices: tuple[str, ...] | None = None,
+    blank_is_absent: bool = True,
 ) -> Any:
     """A field of a tool's input class. No default means the argument is required.
 
@@ -97,6 +100,8 @@ def argument(
         metadata["name"] = name
     if choices is not None:
         metadata["choices"] = choices
+    if not blank_is_absent:
+        metadata["blank_fails"] = True
     if late:
         if validator is not None:
             raise TypeError("a late argument is checked by check_late; give it no attrs validator")
@@ -231,6 +236,8 @@ def _one(f: attrs.Attribute[Any], value: Any) -> Any:
     if f.type is str:
         if isinstance(value, str) and value:
             return value
+        if value is not _ABSENT and value is not None and f.metadata.get("blank_fails"):
+            raise ArgumentError(_invalid(f))
         return _default_or_fail(f)
     if f.type == _STRINGS:
         if value is _ABSENT:

@@ -9,8 +9,7 @@ A tool serves the surfaces it declares (``serves``: koyu_host/surfaces.py), by d
 koyu 0.16.0's alone. Where a surface differs, its ``Serving`` says how (another
 description, input class, handler or place); ``Tool.on(surface)`` is the tool as that
 surface lists and runs it, so each surface's ``tools/list`` comes out of the same
-declarations. A ``Serving`` with ``built=False`` lists the tool as that release does and
-answers every call with one sentence saying its behaviour there is not built yet.
+declarations.
 """
 
 from __future__ import annotations
@@ -21,7 +20,6 @@ from typing import Any
 import attrs
 
 from koyu_host import arguments
-from koyu_host.errors import ToolError
 from koyu_model.release import DEFAULT, RELEASES
 
 # reference/mcp/index.md groups the twelve tools under these four headings.
@@ -47,8 +45,6 @@ class Serving:
     """How a tool is served on one surface, where it differs from the tool's own fields.
 
     ``None`` keeps the tool's own description, input class, handler or place.
-    ``built=False``: listed as that release lists it; every call answers that its
-    behaviour on this surface is not built yet (arguments are checked first).
     """
 
     surface: str = attrs.field(validator=_check_surface)
@@ -56,7 +52,6 @@ class Serving:
     input: type | None = attrs.field(default=None, validator=_check_optional_input)
     handler: Callable[[Any], Any] | None = None
     place: int | None = None
-    built: bool = True
 
 
 @attrs.frozen
@@ -82,12 +77,11 @@ class Tool:
         """This tool as ``surface`` lists and runs it, or None when it does not serve there."""
         for serving in self.serves:
             if serving.surface == surface:
-                handler = serving.handler or self.handler
                 return Tool(
                     self.name,
                     self.description if serving.description is None else serving.description,
                     self.input if serving.input is None else serving.input,
-                    handler if serving.built else _NotBuilt(self.name, surface),
+                    serving.handler or self.handler,
                     self.group,
                     self.place if serving.place is None else serving.place,
                     (Serving(surface),),
@@ -118,17 +112,3 @@ class ToolRegistry:
         if not isinstance(tool, Tool):
             raise TypeError(f"registry.add takes a koyu_host.Tool, not {type(tool).__name__}")
         self.tools.append(tool)
-
-
-@attrs.frozen
-class _NotBuilt:
-    """The handler of a tool whose behaviour on a surface is not built yet: one sentence."""
-
-    tool: str
-    surface: str
-
-    def __call__(self, args: Any) -> Any:
-        raise ToolError(
-            f"{self.tool} is not built yet for koyu {RELEASES[self.surface].koyu} (--as {self.surface}) "
-            f"in this implementation; started without --as, koyu-mcp answers it as koyu {DEFAULT.koyu} does"
-        )

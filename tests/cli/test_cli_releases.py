@@ -38,14 +38,11 @@ def test_an_unknown_release_is_one_line_and_exit_2(argv, capsys):
     assert err.count("\n") == 1 and err.endswith("--as takes 0.16 or 0.27\n")
 
 
-def test_a_subcommand_not_built_for_0_27_says_so_and_writes_nothing(tmp_path, capsys):
+def test_the_section_and_the_elevation_are_unknown_commands_before_0_27(tmp_path, capsys):
     entry = tmp_path / "b.muro"
     entry.write_text(BUILDING, encoding="utf-8")
-    for command in ("plan", "section"):  # one of 0.16's, one 0.27 added
-        assert main(["--as", "0.27", command, str(entry)]) == 2
-        out = capsys.readouterr()
-        assert out.out == "" and out.err.startswith(f"koyu: {command} is not built yet for koyu 0.27.0 (--as 0.27)")
-    assert main(["section", str(entry)]) == 2
-    assert capsys.readouterr().err == "Unknown command: section\n"
+    for command in ("section", "elevation"):
+        assert main([command, str(entry)]) == 2
+        assert capsys.readouterr().err == f"Unknown command: {command}\n"
     assert main(["--as", "0.27"]) == 2
     assert "|section|elevation|" in capsys.readouterr().err

@@ -11,7 +11,7 @@ import subprocess
 import attrs
 import pytest
 
-from koyu_host import ENTRY_FILE, Serving, Tool, ToolError, argument, plugins
+from koyu_host import ENTRY_FILE, Serving, Tool, argument, plugins
 from koyu_host.arguments import input_schema, structure
 from koyu_host.client import Client, server_command
 from koyu_host.errors import ArgumentError
@@ -77,21 +77,6 @@ def test_a_serving_names_a_surface_that_exists():
         Serving("0.20")
 
 
-def test_a_tool_not_built_on_a_surface_checks_its_arguments_then_says_so():
-    tool = _tool("both", 1, (Serving("0.16"), Serving("0.27", built=False))).on("0.27")
-    assert tool is not None
-    with pytest.raises(ArgumentError, match=r"file \(a string\) is required"):
-        tool.run({})
-    with pytest.raises(ToolError) as raised:
-        tool.run({"file": "a.muro"})
-    message = raised.value.message
-    assert message.startswith("both is not built yet for koyu 0.27.0 (--as 0.27)")
-    assert ". " not in message and "\n" not in message and not message.endswith(".")  # one sentence
-    assert _tool("both", 1, (Serving("0.16"), Serving("0.27", built=False))).on("0.16").run({"file": "a"}) == {
-        "file": "a"
-    }
-
-
 def test_the_built_in_tools_list_as_koyu_0_27_lists_them():
     catalogue = plugins.load(surface="0.27")
     assert [t.name for t in catalogue.tools] == ORDER_0_27
@@ -125,14 +110,6 @@ def test_initialize_names_the_muro_versions_on_0_27_only():
     old = Client.in_memory().initialize()
     assert old["serverInfo"] == {"name": "koyu", "version": "0.16.0"}
     assert old["instructions"].endswith("Form (plan_svg) is generated, never written.")
-
-
-def test_a_tool_not_built_yet_on_0_27_says_so():
-    client = Client.in_memory(surface=SURFACES["0.27"])
-    result = client.call_tool("section_svg", {"file": "/nowhere/a.muro", "at": "X1"})
-    assert result["isError"] is True
-    assert result["content"][0]["text"].startswith("section_svg is not built yet for koyu 0.27.0")
-    assert client.call_tool("section_svg", {"at": "X1"})["content"][0]["text"] == "file (a string) is required"
 
 
 def test_an_array_argument_holds_non_empty_strings_and_null_is_not_absent():

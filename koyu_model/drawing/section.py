@@ -1,0 +1,240 @@
+"""The section and the elevation sheets: a FormSection as SVG text (reference/cli/section.md,
+cli/elevation.md). One painter for both: an elevation is a section whose plane cuts
+nothing.
+
+Every polygon arrives ready in (u, z) mm from ``koyu_model.form.section``; this module
+decides appearance only. Painted back to front:
+
+1. what stands beyond, far to near, in a light tone that fades with distance and a thin
+   line — the far wall with its windows as holes, the stair behind the cut;
+2. the air of each room the plane cut, a veil of the plan's warm room tone over what is
+   seen through it;
+3. the storey ladder — every level's datum, name and height — and the line at z 0, a
+   convention of the sheet (koyu holds no ground level);
+4. the grid lines crossing the plane, with their bubbles across the top (the axis the plane
+   is named on gets none: all its lines would land on one point);
+5. what the plane cut, in poché: walls, floors, roofs, columns, the solids of a stair;
+   a cut window is glass and a cut door leaf a dark sliver;
+6. each cut room's name and ceiling height, caller guides, and the title.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
+
+from koyu_model.form.records import FormLevel
+from koyu_model.form.section import FormSection, SectionEntity
+from koyu_model.jsjson import js_number
+
+from .sheet import FAINT, FONT_FAMILY, GRID, INDOOR, INK, INK_SOFT, PAPER, PlanSheet, text_width
+from .svg import finite, number, xml_text
+
+__all__ = ["Guide", "draw_section", "DEFAULT_SCALE"]
+
+DEFAULT_SCALE = 0.05  # px per mm: the plan's, so a plan and a section lie side by side
+
+MARGIN_L = 120.0  # the storey ladder's words
+MARGIN_R = 56.0
+MARGIN_T = 76.0  # the grid bubbles
+MARGIN_B = 84.0  # the title
+MIN_WIDTH = 520.0
+
+# what stands beyond, by subject, before it fades with distance
+BEYOND = {"boundary": "#c9bfae", "slab": "#c9bfae", "column": "#bdb2a0", "run": "#d6cab3", "opening": "#c3cdca"}
+DOOR_BEYOND = "#b9a88f"
+FADE = 0.55  # how far the farthest body goes toward the paper
+GLASS = "#b9c3c0"
+DOOR_CUT = "#6d5a43"
+
+
+@attrs.frozen
+class Guide:
+    """A reference polyline supplied by the caller, in the section's (u, z) mm (ADR-0066):
+    a limit, a datum, a measurement line. Presentation, not part of the Form."""
+
+    points: tuple[tuple[float, float], ...] = attrs.field(converter=tuple)
+    label: str = ""
+
+
+def _mix(color: str, toward: str, f: float) -> str:
+    a = [int(color[i : i + 2], 16) for i in (1, 3, 5)]
+    b = [int(toward[i : i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{round(x + (y - x) * f):02x}" for x, y in zip(a, b))
+
+
+class _Sheet:
+    """(u, z) mm → sheet px: u grows to the right, z up."""
+
+    def __init__(self, umin: float, umax: float, zmin: float, zmax: float, scale: float):
+        self.umin, self.zmax, self.scale = umin, zmax, scale
+        self.width = max(MARGIN_L + (umax - umin) * scale + MARGIN_R, MIN_WIDTH)
+        self.height = MARGIN_T + (zmax - zmin) * scale + MARGIN_B
+        self.bottom = MARGIN_T + (zmax - zmin) * scale
+
+    def x(self, u: float) -> float:
+        return MARGIN_L + (u - self.umin) * self.scale
+
+    def y(self, z: float) -> float:
+        return MARGIN_T + (self.zmax - z) * self.scale
+
+    def path(self, polygon: Sequence[tuple[float, float]]) -> str:
+        return "M" + " L".join(f"{number(self.x(u))} {number(self.y(z))}" for u, z in polygon) + "Z"
+
+
+def _text(x: float, y: float, content: str, style: str) -> str:
+    return f'<text x="{number(x)}" y="{number(y)}" {style}>{xml_text(content)}</text>'
+
+
+def _grid_crossings(section: FormSection, sheet: PlanSheet) -> list[tuple[str, float]]:
+    """(name, u) of each grid line crossing an axis-parallel plane: the other axis's."""
+    plane = section.plane
+    if plane.axis is None or plane.at is None:
+        return []  # a directed line runs along neither grid axis
+    out = []
+    for g in sheet.grids:
+        if g.axis == plane.axis:
+            continue
+        point = (plane.at, g.coord) if plane.axis == "X" else (g.coord, plane.at)
+        out.append((g.name, plane.frame(*point)[0]))
+    return out
+
+
+def _level_height(level: FormLevel) -> str:
+    return f"{'+' if level.z >= 0 else ''}{js_number(level.z)}"
+
+
+def draw_section(
+    section: FormSection,
+    sheet: PlanSheet,
+    caption: str,
+    *,
+    scale: float = DEFAULT_SCALE,
+    guides: Sequence[Guide] = (),
+) -> str:
+    """The sheet of ``section`` as SVG text, titled ``<the building's title> — <caption>``.
+    ``sheet`` gives the words (room names, grid lines). The caller refuses an empty
+    section; this draws whatever it is given."""
+    entities = [e for e in section.entities if finite(c for p in e.polygon for c in p)]
+    levels = [lv for lv in section.levels if finite((lv.z,))]
+    grids = _grid_crossings(section, sheet)
+    us = [u for e in entities for u, _ in e.polygon] + [u for _, u in grids]
+    us += [u for g in guides for u, _ in g.points]
+    zs = [z for e in entities for _, z in e.polygon] + [lv.z for lv in levels] + [0.0]
+    zs += [z for g in guides for _, z in g.points]
+    if not us:
+        us = [0.0, 1000.0]
+    paper = _Sheet(min(us), max(us), min(zs), max(zs), scale)
+    w, h = paper.width, paper.height
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{number(w)}" height="{number(h)}" '
+        f'viewBox="0 0 {number(w)} {number(h)}" font-family="{FONT_FAMILY}">',
+        f'<rect width="{number(w)}" height="{number(h)}" fill="{PAPER}"/>',
+    ]
+    cut = [e for e in entities if e.klass == "cut"]
+    beyond = sorted((e for e in entities if e.klass == "beyond"), key=lambda e: -e.depth)
+
+    # 1. what stands beyond, far to near, fading with distance
+    far = max((e.depth for e in beyond), default=0.0) or 1.0
+    for e in beyond:
+        tone = DOOR_BEYOND if e.of == "opening" and e.kind == "door" else BEYOND.get(e.of, BEYOND["boundary"])
+        fill = _mix(tone, PAPER, FADE * e.depth / far)
+        out.append(
+            f'<path d="{paper.path(e.polygon)}" fill="{fill}" stroke="{INK}" stroke-width="0.35" stroke-opacity="0.45"/>'
+        )
+
+    # the air of the rooms cut, a warm veil over what is seen through it
+    rooms = [e for e in cut if e.of == "space"]
+    if rooms:
+        out.append(f'<path d="{" ".join(paper.path(e.polygon) for e in rooms)}" fill="{INDOOR}" fill-opacity="0.6"/>')
+
+    # 3. the storey ladder and the line at z 0
+    left, right = MARGIN_L - 10, w - MARGIN_R + 10
+    for lv in levels:
+        y = paper.y(lv.z)
+        out.append(
+            f'<line x1="{number(left)}" y1="{number(y)}" x2="{number(right)}" y2="{number(y)}" '
+            f'stroke="{GRID}" stroke-width="0.8" stroke-dasharray="8 3 1.5 3"/>'
+        )
+        out.append(_text(left - 6, y - 3, lv.name, f'text-anchor="end" font-size="10" fill="{INK_SOFT}"'))
+        out.append(_text(left - 6, y + 10, _level_height(lv), f'text-anchor="end" font-size="8.5" fill="{FAINT}"'))
+    ground = paper.y(0)
+    out.append(
+        f'<line x1="0" y1="{number(ground)}" x2="{number(w)}" y2="{number(ground)}" stroke="{INK}" stroke-width="1.2"/>'
+    )
+    out.append(_text(w - 8, ground + 12, "z 0", f'text-anchor="end" font-size="8" fill="{FAINT}"'))
+
+    # 4. the grid lines crossing the plane
+    for name, u in sorted(grids, key=lambda g: g[1]):
+        x = paper.x(u)
+        r = max(11.0, text_width(name, 10) / 2 + 4)
+        out.append(
+            f'<line x1="{number(x)}" y1="{number(MARGIN_T - 40 + r)}" x2="{number(x)}" y2="{number(paper.bottom + 18)}" '
+            f'stroke="{GRID}" stroke-width="0.7" stroke-dasharray="8 3 1.5 3"/>'
+        )
+        out.append(
+            f'<circle cx="{number(x)}" cy="{number(MARGIN_T - 40)}" r="{number(r)}" fill="{PAPER}" '
+            f'stroke="{GRID}" stroke-width="1"/>'
+        )
+        out.append(_text(x, MARGIN_T - 36.5, name, f'text-anchor="middle" font-size="10" fill="{INK_SOFT}"'))
+
+    # 5. what the plane cut
+    solid = [e for e in cut if e.of in ("boundary", "slab", "column", "run")]
+    if solid:
+        out.append(f'<path d="{" ".join(paper.path(e.polygon) for e in solid)}" fill="{INK}"/>')
+    for e in cut:
+        if e.of == "opening":
+            fill = DOOR_CUT if e.kind == "door" else GLASS
+            out.append(f'<path d="{paper.path(e.polygon)}" fill="{fill}" stroke="{INK}" stroke-width="0.8"/>')
+
+    # 6. the rooms' words, the guides, the title
+    out.extend(_room_labels(paper, rooms, sheet))
+    for g in guides:
+        if len(g.points) >= 2 and finite(c for p in g.points for c in p):
+            d = "M" + " L".join(f"{number(paper.x(u))} {number(paper.y(z))}" for u, z in g.points)
+            out.append(f'<path d="{d}" fill="none" stroke="#9b3d2a" stroke-width="1" stroke-dasharray="5 3"/>')
+            if g.label:
+                u, z = g.points[-1]
+                out.append(_text(paper.x(u) + 4, paper.y(z) - 4, g.label, 'font-size="9" fill="#9b3d2a"'))
+    base = h - 34
+    out.append(
+        f'<line x1="24" y1="{number(base - 22)}" x2="{number(w - 24)}" y2="{number(base - 22)}" '
+        f'stroke="{GRID}" stroke-width="0.6"/>'
+    )
+    out.append(_text(24, base, f"{sheet.title} — {caption}", f'font-size="14" font-weight="bold" fill="{INK}"'))
+    out.append(
+        _text(
+            24,
+            base + 16,
+            "solid: cut by the plane · toned: seen beyond, paler with distance · the line at z 0 is the sheet's, "
+            "not a ground level",
+            f'font-size="9" fill="{FAINT}"',
+        )
+    )
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+def _room_labels(paper: _Sheet, rooms: Sequence[SectionEntity], sheet: PlanSheet) -> list[str]:
+    """Each cut room's name and ceiling height, once per room, on its widest cut piece."""
+    widest: dict[str, SectionEntity] = {}
+    for e in rooms:
+        known = widest.get(e.ref)
+        if known is None or _width(e) > _width(known):
+            widest[e.ref] = e
+    out = []
+    for ref, e in widest.items():
+        us = [u for u, _ in e.polygon]
+        zs = [z for _, z in e.polygon]
+        x = paper.x((min(us) + max(us)) / 2)
+        y = paper.y((min(zs) + max(zs)) / 2)
+        out.append(_text(x, y, sheet.name_of(ref), f'text-anchor="middle" font-size="12" fill="{INK}"'))
+        height = max(zs) - min(zs)
+        out.append(_text(x, y + 13, f"h {js_number(height)}", f'text-anchor="middle" font-size="9" fill="{INK_SOFT}"'))
+    return out
+
+
+def _width(e: SectionEntity) -> float:
+    us = [u for u, _ in e.polygon]
+    return max(us) - min(us)
