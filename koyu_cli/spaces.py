@@ -2,8 +2,8 @@
 
 No page of reference/cli/ documents this command (the original has none); it prints what
 the MCP ``spaces`` tool answers, for a person: model order, tab-separated
-``path  name  type  level  area  [semi-outdoor]`` (``—`` where a space has no level or no
-region), and the declaring layer's index when the building has more than one layer.
+``path  name  type  level  area  [semi-outdoor]`` (``—`` where a space has no level, no
+region, or — under 0.27 — no written type), and the declaring layer's index when the building has more than one layer.
 ``--json`` prints the tool's own JSON. An undeclared level exits 2, a read error exits 1.
 """
 
@@ -40,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
     layer_index = {layer.path: layer.index for layer in model.layers}
     for entry in entries:
         area = f"{js_to_fixed(entry['areaM2'], 2)} m2" if "areaM2" in entry else "—"
-        cells = [entry["path"], entry["name"], entry["type"], entry.get("level", "—"), area]
+        cells = [entry["path"], entry["name"], entry.get("type", "—"), entry.get("level", "—"), area]
         if entry["semiOutdoor"]:
             cells.append("semi-outdoor")
         if len(model.layers) > 1:

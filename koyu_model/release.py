@@ -116,6 +116,10 @@ class Release:
     #: (``koyu_model.queries.effective_use``): "use" (0.16), "lease.category" (0.27:
     #: validate/access.md, ``use:`` retired in muro 1.3)
     use_key: str = "use"
+    #: True (0.27: cli/plan.md "The north arrow"): the plan's north arrow points where the
+    #: declared ``azimuth`` puts true north, and a model with no bearing gets no arrow;
+    #: False (0.16): the arrow always points up the sheet, +Y
+    north_from_azimuth: bool = False
 
     @property
     def newest(self) -> str:
@@ -194,6 +198,7 @@ KOYU_0_27 = Release(
     walls_join=True,
     validate_assesses=True,
     use_key="lease.category",
+    north_from_azimuth=True,
 )
 
 #: every release, by the name ``--as`` takes, oldest first

@@ -2,7 +2,8 @@
 "svgAxo", cli/axo.md).
 
 Not one rule of shape lives here. Floors, ceilings and roofs are the Form's slabs; walls
-its panels, raised with ``thicken``; columns its columns, raised with ``column_rect``;
+its panels, raised from their footprints where the Form settled the junctions (0.27) and
+else with ``thicken``; columns its columns, raised with ``column_rect``;
 vertical circulation its run solids, raised with ``run_prism``. What this module decides is
 appearance: the projection, the light, the colours, the labels and the page.
 
@@ -202,13 +203,19 @@ def _collect(form: Form, levels: frozenset, options: AxoOptions, view: _View) ->
 
     if options.walls:
         walls = [fb for fb in form.boundaries if fb.material is not None and fb.level in levels]
+        joined = False  # the Form settled the junctions itself (0.27's footprints)
         for fb in walls:
             paint = RAIL if fb.air else WALL
             material = cast(FormMaterial, fb.material)  # a wall's is not None
             for p in material.panels:
-                foot = list(thicken(p.x1, p.y1, p.x2, p.y2, material.t))
-                out.prism(foot, (p.z0,) * 4, (p.z1,) * 4, paint, fb.level)
-        for foot, z0, z1, level in _corner_posts(walls):
+                if p.footprint is not None:
+                    joined = True
+                    foot = _xy(p.footprint)
+                else:
+                    foot = list(thicken(p.x1, p.y1, p.x2, p.y2, material.t))
+                n = len(foot)
+                out.prism(foot, (p.z0,) * n, (p.z1,) * n, paint, fb.level)
+        for foot, z0, z1, level in () if joined else _corner_posts(walls):
             out.prism(foot, (z0,) * len(foot), (z1,) * len(foot), WALL, level)
         for o in form.openings:  # a window's glass; a door is left open
             if o.kind != "door" and o.level in levels and o.segment is not None:

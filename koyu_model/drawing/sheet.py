@@ -131,6 +131,9 @@ class PlanSheet:
     areas: tuple[AreaMark, ...] = attrs.field(default=(), converter=_tuple)
     segs: tuple[SegMark, ...] = attrs.field(default=(), converter=_tuple)
     roads: tuple[RoadMark, ...] = attrs.field(default=(), converter=_tuple)
+    #: where true north lies on the paper, degrees counter-clockwise from up the sheet;
+    #: None: the model has no bearing, and no north arrow is drawn
+    north: float | None = 0.0
     _by_path: dict[str, str] = attrs.field(
         init=False, repr=False, eq=False, default=attrs.Factory(lambda sheet: dict(sheet.names), takes_self=True)
     )
@@ -177,7 +180,10 @@ def sheet_from_model(model: Model) -> PlanSheet:
             label = seg.attrs.get("spec", seg.attrs.get("name"))
             if label is not None and label != "":
                 segs.append(SegMark(b.a, b.b, seg.w, _js_text(label)))
-    return PlanSheet(title=title, names=names, grids=grids, areas=areas, segs=segs, roads=roads)
+    north: float | None = 0.0
+    if model.release.north_from_azimuth:  # azimuth: the bearing of +Y, so north lies that far anticlockwise of it
+        north = None if model.azimuth is None else model.azimuth.degrees
+    return PlanSheet(title=title, names=names, grids=grids, areas=areas, segs=segs, roads=roads, north=north)
 
 
 # --- the paper ------------------------------------------------------------------------
@@ -312,8 +318,8 @@ def _round_length(target_mm: float) -> float:
 
 def draw_title_block(paper: Paper, form: Form, sheet: PlanSheet, level: str, cut, is_site: bool) -> None:
     """Below the drawing: the title, the level's facts and the footer; a scale bar in
-    metres; and in the top right corner the north arrow (+Y is north,
-    reference/muro/orientation.md)."""
+    metres; and in the top right corner the north arrow where the sheet knows where north
+    is (``PlanSheet.north``)."""
     out = paper.out
     base = paper.height - 30
     out.append(
@@ -347,12 +353,22 @@ def draw_title_block(paper: Paper, form: Form, sheet: PlanSheet, level: str, cut
         x0 + px, y0 - 4, f"{js_number(length / 1000)} m", f'text-anchor="middle" font-size="8" fill="{INK_SOFT}"'
     )
 
-    nx, ny = paper.width - 36, 40.0
+    if sheet.north is not None:
+        _north_arrow(paper, paper.width - 36, 40.0, sheet.north)
+
+
+def _north_arrow(paper: Paper, nx: float, ny: float, north: float) -> None:
+    """The north arrow at (nx, ny), turned ``north`` degrees anticlockwise from up."""
+    out = paper.out
     out.append(
         f'<circle cx="{number(nx)}" cy="{number(ny)}" r="13" fill="none" stroke="{INK_SOFT}" stroke-width="0.8"/>'
     )
+    if north:
+        out.append(f'<g transform="rotate({number(-north)} {number(nx)} {number(ny)})">')
     out.append(
         f'<path d="M{number(nx)} {number(ny - 11)}L{number(nx + 5)} {number(ny + 7)}L{number(nx)} {number(ny + 3)}'
         f'L{number(nx - 5)} {number(ny + 7)}Z" fill="{INK}"/>'
     )
     paper.text(nx, ny - 16, "N", f'text-anchor="middle" font-size="9" font-weight="bold" fill="{INK}"')
+    if north:
+        out.append("</g>")

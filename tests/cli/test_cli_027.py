@@ -301,3 +301,54 @@ def test_site_reads_the_frame_back_from_the_file(tmp_path, capsys):
         "Bearing: +Y bears 12.5° true — 12.5° east of true north",
         "Site /site (敷地)",
     ]
+
+
+# --- the drawings under 0.27 (cli/plan.md "The north arrow", cli/axo.md) ------------------
+
+
+def _arrow(svg: str) -> str | None:
+    """The transform the north arrow is drawn with: '' upright, None when there is none."""
+    import re
+
+    if ">N</text>" not in svg:
+        return None
+    turned = re.search(r'<g transform="(rotate\([^"]*\))">\s*<path[^>]*/>\s*<text[^>]*>N</text>', svg)
+    return turned.group(1) if turned else ""
+
+
+def test_the_0_27_plan_points_its_north_arrow_where_azimuth_puts_north(tmp_path, capsys):
+    plain = "grid X 0 4000\ngrid Y 0 3000\nlevel L1 0 h:2400\nspace /L1/a room X1..X2 Y1..Y2\n"
+    out = tmp_path / "p.svg"
+    for text, as_027, expected in (
+        (plain, True, None),  # no bearing declared: no arrow
+        (plain.replace("level", "azimuth Y 347.5\nlevel", 1), True, "rotate(-347.5 "),
+        (plain.replace("level", "azimuth Y 0\nlevel", 1), True, ""),  # +Y is true north
+        (plain, False, ""),  # 0.16: the arrow is +Y (azimuth is 0.27's word)
+    ):
+        argv = (["--as", "0.27"] if as_027 else []) + ["plan", entry(tmp_path, text), "-o", str(out)]
+        assert main(argv) == 0
+        arrow = _arrow(out.read_text(encoding="utf-8"))
+        assert arrow == expected if expected is None or expected == "" else arrow.startswith(expected)
+    capsys.readouterr()
+
+
+def test_the_0_27_axonometric_raises_the_joined_footprints_and_repairs_no_corner(tmp_path):
+    from koyu_model.drawing.axo import painted
+    from koyu_model.form.derive import derive
+
+    room = "koyu 1.0\ngrid X 0 4000\ngrid Y 0 3000\nlevel L1 0 h:2400 slab:150\nspace /L1/a room X1..X2 Y1..Y2\n"
+    path = entry(tmp_path, room)
+    faces = painted(derive(load(path, release=KOYU_0_27)))
+    # the west wall runs through both corners (x −50 … 50, y −50 … 3050), the east stops
+    # against both: the four bodies tile the ring, and no corner post (which would stand on
+    # the centre lines' corner point, x 0 or 4000, y 0 or 3000) is raised beside them
+    walls = [f.face for f in faces if f.face.paint.subject == "wall"]
+    xs = {p[0] for f in walls for p in f.points}
+    ys = {p[1] for f in walls for p in f.points}
+    assert xs == {-50, 50, 3950, 4050} and ys == {-50, 50, 2950, 3050}
+
+
+def test_koyu_spaces_under_0_27_shows_a_missing_type_as_a_dash(tmp_path, capsys):
+    path = entry(tmp_path, "koyu 1.1\ngrid X 0 4000\ngrid Y 0 3000\nlevel L1 0\nspace /L1/a X1..X2 Y1..Y2\n")
+    assert main(["--as", "0.27", "spaces", path]) == 0
+    assert capsys.readouterr().out.split("\t")[:3] == ["/L1/a", "a", "—"]
