@@ -8,6 +8,7 @@ shape.
   wall joins, segs, the site and its roads
 * ``labels`` — each space's words fitted to its room, and the words of a run
 * ``axo``    — the axonometric: the Form's solids projected from one corner, as SVG
+* ``section`` — (0.27) a FormSection as SVG: the section and the elevation, one painter
 * ``faces``  — solids to the faces a viewer above sees, buried faces and seams left out
 * ``depth``  — painter's order for a parallel projection (a binary space partition)
 * ``svg``    — what every SVG writer needs: XML-safe text, coordinates written as numbers

@@ -20,6 +20,8 @@ decides appearance only. Painted back to front:
 
 from __future__ import annotations
 
+import functools
+import math
 from collections.abc import Sequence
 
 import attrs
@@ -58,6 +60,7 @@ class Guide:
     label: str = ""
 
 
+@functools.cache
 def _mix(color: str, toward: str, f: float) -> str:
     a = [int(color[i : i + 2], 16) for i in (1, 3, 5)]
     b = [int(toward[i : i + 2], 16) for i in (1, 3, 5)]
@@ -65,13 +68,16 @@ def _mix(color: str, toward: str, f: float) -> str:
 
 
 class _Sheet:
-    """(u, z) mm → sheet px: u grows to the right, z up."""
+    """(u, z) mm → sheet px: u grows to the right, z up. A section repeats few coordinates
+    many times (grid-aligned walls, storey heights): each is placed and written once."""
 
     def __init__(self, umin: float, umax: float, zmin: float, zmax: float, scale: float):
         self.umin, self.zmax, self.scale = umin, zmax, scale
         self.width = max(MARGIN_L + (umax - umin) * scale + MARGIN_R, MIN_WIDTH)
         self.height = MARGIN_T + (zmax - zmin) * scale + MARGIN_B
         self.bottom = MARGIN_T + (zmax - zmin) * scale
+        self._u_text: dict[float, str] = {}
+        self._z_text: dict[float, str] = {}
 
     def x(self, u: float) -> float:
         return MARGIN_L + (u - self.umin) * self.scale
@@ -80,7 +86,17 @@ class _Sheet:
         return MARGIN_T + (self.zmax - z) * self.scale
 
     def path(self, polygon: Sequence[tuple[float, float]]) -> str:
-        return "M" + " L".join(f"{number(self.x(u))} {number(self.y(z))}" for u, z in polygon) + "Z"
+        us, zs = self._u_text, self._z_text
+        points = []
+        for u, z in polygon:
+            x = us.get(u)
+            if x is None:
+                x = us[u] = number(self.x(u))
+            y = zs.get(z)
+            if y is None:
+                y = zs[z] = number(self.y(z))
+            points.append(f"{x} {y}")
+        return "M" + " L".join(points) + "Z"
 
 
 def _text(x: float, y: float, content: str, style: str) -> str:
@@ -116,7 +132,9 @@ def draw_section(
     """The sheet of ``section`` as SVG text, titled ``<the building's title> — <caption>``.
     ``sheet`` gives the words (room names, grid lines). The caller refuses an empty
     section; this draws whatever it is given."""
-    entities = [e for e in section.entities if finite(c for p in e.polygon for c in p)]
+    entities = list(section.entities)
+    if not math.isfinite(sum(c for e in entities for p in e.polygon for c in p)):
+        entities = [e for e in entities if finite(c for p in e.polygon for c in p)]  # left out: beyond a double
     levels = [lv for lv in section.levels if finite((lv.z,))]
     grids = _grid_crossings(section, sheet)
     us = [u for e in entities for u, _ in e.polygon] + [u for _, u in grids]
@@ -139,7 +157,7 @@ def draw_section(
     far = max((e.depth for e in beyond), default=0.0) or 1.0
     for e in beyond:
         tone = DOOR_BEYOND if e.of == "opening" and e.kind == "door" else BEYOND.get(e.of, BEYOND["boundary"])
-        fill = _mix(tone, PAPER, FADE * e.depth / far)
+        fill = _mix(tone, PAPER, round(FADE * e.depth / far * 32) / 32)  # 32 tones are plenty
         out.append(
             f'<path d="{paper.path(e.polygon)}" fill="{fill}" stroke="{INK}" stroke-width="0.35" stroke-opacity="0.45"/>'
         )
@@ -229,9 +247,15 @@ def _room_labels(paper: _Sheet, rooms: Sequence[SectionEntity], sheet: PlanSheet
         zs = [z for _, z in e.polygon]
         x = paper.x((min(us) + max(us)) / 2)
         y = paper.y((min(zs) + max(zs)) / 2)
-        out.append(_text(x, y, sheet.name_of(ref), f'text-anchor="middle" font-size="12" fill="{INK}"'))
-        height = max(zs) - min(zs)
-        out.append(_text(x, y + 13, f"h {js_number(height)}", f'text-anchor="middle" font-size="9" fill="{INK_SOFT}"'))
+        name = sheet.name_of(ref)
+        # the name shrinks to the room's cut width (not below 6 px), so it stays in its room
+        room = (max(us) - min(us)) * paper.scale - 6
+        size = max(6.0, min(12.0, room / max(text_width(name, 1), 1e-9)))
+        out.append(_text(x, y, name, f'text-anchor="middle" font-size="{number(size)}" fill="{INK}"'))
+        height = f"h {js_number(max(zs) - min(zs))}"
+        out.append(
+            _text(x, y + 13, height, f'text-anchor="middle" font-size="{number(min(9.0, size))}" fill="{INK_SOFT}"')
+        )
     return out
 
 

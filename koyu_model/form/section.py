@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator, Sequence
+from typing import NamedTuple
 
 import attrs
 
@@ -71,21 +72,20 @@ CROSSING = {"X": ("E", "W"), "Y": ("N", "S")}
 FACE_LOOK = {"N": "S", "E": "W", "S": "N", "W": "E"}
 
 
-@attrs.frozen
-class Body:
+class Body(NamedTuple):
     """One body of a Form: a prism over a convex ring, a lower and an upper z per vertex.
-    ``of``/``ref``/``kind`` say whose it is, as a section entity does."""
+    ``of``/``ref``/``kind`` say whose it is, as a section entity does. (A named tuple: a
+    section makes one per body of the building, and they are made and read in bulk.)"""
 
     of: str
     ref: str
     kind: str | None
-    ring: tuple[tuple[float, float], ...]
-    bottom: tuple[float, ...]
-    top: tuple[float, ...]
+    ring: Sequence[tuple[float, float]]
+    bottom: Sequence[float]
+    top: Sequence[float]
 
 
-@attrs.frozen
-class SectionEntity:
+class SectionEntity(NamedTuple):
     """A classified entity of a section (section.md "Entities"). ``klass`` (``class``):
     cut or beyond; ``polygon``: (u, z) points in mm; ``depth``: mm behind the plane of its
     nearest point, 0 for what was cut — a distance, not a draw order."""
@@ -193,12 +193,12 @@ def line_plane(x1: float, y1: float, x2: float, y2: float) -> SectionPlane:
     return SectionPlane(origin=(x1, y1), along=(dx / length, dy / length))
 
 
-def elevation_plane(form: Form, face: str) -> SectionPlane | None:
+def elevation_plane(every: Sequence[Body], face: str) -> SectionPlane | None:
     """The plane of the ``face`` elevation: across the line of sight, at the near extreme
-    of every body, so nothing straddles it. None when the Form has no body."""
+    of ``every`` body, so nothing straddles it. None when there is no body."""
     look = FACE_LOOK[face]
     axis = "Y" if look in ("N", "S") else "X"
-    coords = [x if axis == "X" else y for b in bodies(form) for x, y in b.ring]
+    coords = [x if axis == "X" else y for b in every for x, y in b.ring]
     if not coords:
         return None
     at = min(coords) if look in ("N", "E") else max(coords)
@@ -217,14 +217,14 @@ def bodies(form: Form) -> Iterator[Body]:
             continue  # no volume, or nothing above it to bound the air
         for piece in s.outline:
             n = len(piece)
-            yield Body("space", s.path, s.type, tuple((p.x, p.y) for p in piece), (s.z0,) * n, (s.z1,) * n)
+            yield Body("space", s.path, s.type, [(p.x, p.y) for p in piece], (s.z0,) * n, (s.z1,) * n)
     for fb in form.boundaries:
         m = fb.material
         if m is None:
             continue
         for p in m.panels:
             if p.footprint is not None:
-                ring = tuple((q.x, q.y) for q in p.footprint)
+                ring: Sequence[tuple[float, float]] = [(q.x, q.y) for q in p.footprint]
             else:
                 ring = thicken(p.x1, p.y1, p.x2, p.y2, m.t)
             n = len(ring)
@@ -233,18 +233,18 @@ def bodies(form: Form) -> Iterator[Body]:
         if o.segment is None or not o.w:
             continue
         leaf = band_seg2(o.segment, o.cx, o.cy, o.w)
-        ring = thicken(leaf.x1, leaf.y1, leaf.x2, leaf.y2, o.t)
-        yield Body("opening", o.ref, o.kind, ring, (o.z0,) * 4, (o.z1,) * 4)
+        leaf_ring = thicken(leaf.x1, leaf.y1, leaf.x2, leaf.y2, o.t)
+        yield Body("opening", o.ref, o.kind, leaf_ring, (o.z0,) * 4, (o.z1,) * 4)
     for c in form.columns:
-        yield Body("column", c.ref, None, tuple((p.x, p.y) for p in column_rect(c)), (c.z0,) * 4, (c.z1,) * 4)
+        yield Body("column", c.ref, None, [(p.x, p.y) for p in column_rect(c)], (c.z0,) * 4, (c.z1,) * 4)
     for slab in form.slabs:
         n = len(slab.outline)
-        ring = tuple((p.x, p.y) for p in slab.outline)
+        ring = [(p.x, p.y) for p in slab.outline]
         yield Body("slab", slab.space, slab.kind, ring, (slab.z0,) * n, (slab.z1,) * n)
     for run in form.runs:
         for solid in run.solids:
             prism = run_prism(solid)
-            ring = tuple((p.x, p.y) for p in prism.poly)
+            ring = [(p.x, p.y) for p in prism.poly]
             yield Body("run", run.path, run.device, ring, prism.bottom, prism.top)
 
 
@@ -280,7 +280,13 @@ def _cut(body: Body, frame: Sequence[tuple[float, float]]) -> tuple[tuple[float,
 
 def _beyond(body: Body, frame: Sequence[tuple[float, float]]) -> tuple[tuple[float, float], ...]:
     """The projection of the body onto the plane: the hull of its projected vertices,
-    counter-clockwise in (u, z)."""
+    counter-clockwise in (u, z) — for a right prism (one bottom, one top) the rectangle of
+    its u extent by its height."""
+    bottom, top = body.bottom, body.top
+    if min(bottom) == max(bottom) and min(top) == max(top):
+        us = [u for u, _ in frame]
+        lo, hi, z0, z1 = min(us), max(us), bottom[0], top[0]
+        return ((lo, z0), (hi, z0), (hi, z1), (lo, z1))
     points = sorted({(u, z) for (u, _), b, t in zip(frame, body.bottom, body.top) for z in (b, t)})
     if len(points) <= 2:
         return tuple(points)
@@ -302,9 +308,10 @@ def _beyond(body: Body, frame: Sequence[tuple[float, float]]) -> tuple[tuple[flo
 
 def classify(body: Body, plane: SectionPlane) -> SectionEntity | None:
     """``body`` against ``plane``: cut, beyond, or None (in front, or a space not cut)."""
-    frame = [plane.frame(x, y) for x, y in body.ring]
-    near = min(s for _, s in frame)
-    far = max(s for _, s in frame)
+    (ox, oy), (ex, ey) = plane.origin, plane.along
+    frame = [((x - ox) * ex + (y - oy) * ey, (y - oy) * ex - (x - ox) * ey) for x, y in body.ring]  # plane.frame
+    depths = [s for _, s in frame]
+    near, far = min(depths), max(depths)
     if near < -EPS and far > EPS:
         polygon = _cut(body, frame)
         if polygon is None:
@@ -315,10 +322,11 @@ def classify(body: Body, plane: SectionPlane) -> SectionEntity | None:
     return SectionEntity("beyond", body.of, body.ref, body.kind, _beyond(body, frame), max(near, 0.0))
 
 
-def section_form(form: Form, plane: SectionPlane) -> FormSection:
-    """The section of ``form`` on ``plane`` (module docstring)."""
+def section_form(form: Form, plane: SectionPlane, every: Sequence[Body] | None = None) -> FormSection:
+    """The section of ``form`` on ``plane`` (module docstring); ``every``: its bodies,
+    when the caller has them already."""
     entities = []
-    for body in bodies(form):
+    for body in bodies(form) if every is None else every:
         entity = classify(body, plane)
         if entity is not None:
             entities.append(entity)
@@ -329,5 +337,6 @@ def elevation_form(form: Form, face: str) -> FormSection | None:
     """The ``face`` elevation (N, E, S or W: the side the viewer stands on) — a section
     whose plane stands at the near extreme of the mass, so nothing is cut. None when the
     Form has no body to see."""
-    plane = elevation_plane(form, face)
-    return None if plane is None else section_form(form, plane)
+    every = list(bodies(form))
+    plane = elevation_plane(every, face)
+    return None if plane is None else section_form(form, plane, every)
