@@ -1,0 +1,82 @@
+"""koyu 0.27's five analyses on buildings of our own (koyu_model.assessment): the values
+and evidence the built-in profile's rules stand on, with the original's orders and
+tie-breaks, and the outcome evidence that repeats the analysis's own items."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from koyu_model import load
+from koyu_model.assessment import report
+from koyu_model.assessment.schematic import PROFILE
+from koyu_model.release import KOYU_0_27
+
+
+def assess(tmp_path: Path, text: str) -> dict:
+    p = tmp_path / "main.muro"
+    p.write_text("muro 1.4\n" + text, encoding="utf-8")
+    answer = report(load(str(p), release=KOYU_0_27), PROFILE, "2026-08-03")
+    assert answer["model"]["state"] == "consistent", answer["model"]["diagnostics"]
+    return answer
+
+
+def artifact(answer: dict, name: str) -> dict:
+    [found] = [a["artifact"] for a in answer["analyses"] if a["analysis"]["id"] == f"koyu.analysis.{name}"]
+    assert found["state"] == "complete"
+    return found
+
+
+def evidence(answer: dict, name: str, id: str) -> dict:
+    [found] = [e for e in artifact(answer, name)["evidence"] if e["id"] == id]
+    return found
+
+
+def outcome(answer: dict, rule: str, id: str) -> dict:
+    [r] = [r for r in answer["rules"] if r["rule"]["id"] == f"koyu.schematic.{rule}"]
+    [found] = [o for o in r["evaluation"]["outcomes"] if o["id"] == id]
+    return found
+
+
+def lines(item: dict) -> list[tuple[str, int | None]]:
+    """An evidence item's sources as (subject ref, line)."""
+    return [(s["subject"]["ref"], s.get("location", {}).get("line")) for s in item["sources"]]
+
+
+# --- daylight -----------------------------------------------------------------------------
+
+
+def test_a_window_without_height_is_named_as_the_form_numbers_it(tmp_path):
+    answer = assess(
+        tmp_path,
+        """grid X 0 4500 9000
+grid Y 0 3600
+level L1 0 h:2400 slab:150
+space /L1/a room X1..X2 Y1..Y2 daylight:1
+space /L1/b room X2..X3 Y1..Y2
+space /out outside:1
+boundary /L1/a /out t:120
+  door w:900 edge:S
+  window w:2400 h:1500 edge:N
+  window w:1200 edge:W
+boundary /L1/a /L1/b
+  window w:600
+boundary /L1/b /out
+  door w:900 edge:S
+""",
+    )
+    [space] = artifact(answer, "daylight")["value"]["spaces"]
+    # in canonical member order the 1200 window is the second opening; the one facing
+    # the room next door was never going to be counted, so it is not missing
+    [missing] = space["missingHeightOpenings"]
+    assert missing["ref"].endswith("/1") and missing["ref"] == missing["boundaryRef"] + "/1"
+    assert missing["boundaryRef"].startswith("/L1/a|/out@")
+    assert (missing["widthMm"], missing["location"]["line"]) == (1200, 8)
+    found = outcome(answer, "daylight.unknown", "/L1/a")
+    assert found["status"] == "fail"
+    [counted] = [e for e in found["evidence"] if e["kind"] == "comparison"]
+    assert (counted["id"], counted["observed"], counted["operator"], counted["required"]) == (
+        "uncounted-window-openings",
+        {"unit": "count", "value": 1},
+        "<=",
+        {"unit": "count", "value": 0},
+    )
