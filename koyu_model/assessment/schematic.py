@@ -9,7 +9,7 @@ koyu 0.16's (``koyu_model.validate``, one module per chapter), reused, not resta
 the escalator rule). A rule reads its analysis's value, and rebuilds the evidence items
 it rests on with the analysis's own builders.
 
-Still to come: the values and evidence of vertical-runs, access, door-column-collisions, site (they report
+Still to come: the values and evidence of vertical-runs, access, door-column-collisions (they report
 their value's empty shape, and their rules read the model).
 """
 
@@ -53,23 +53,6 @@ _ACCESS_VALUE: dict[str, Any] = {
     "vehicleExteriorRoutes": [],
 }
 _COLUMNS_VALUE: dict[str, Any] = {"doors": []}
-_SITE_VALUE: dict[str, Any] = {
-    "metrics": {
-        "areaBasisM2": 0,
-        "coveragePercent": None,
-        "declaredAreaM2": None,
-        "derivedAreaM2": 0,
-        "floorAreaRatioPercent": None,
-        "footprintM2": 0,
-        "polygonVertexCount": None,
-        "siteName": None,
-        "totalFloorM2": 0,
-    },
-    "polygons": [],
-    "roads": [],
-    "selectedSiteRef": None,
-    "spaceRelations": [],
-}
 
 
 # --- each analysis and judge lives in its chapter module, imported on its first call ---
@@ -135,6 +118,6 @@ PROFILE = Profile(
         Analysis(RUNS, REVISION, _empty(_RUNS_VALUE)),
         Analysis(ACCESS, REVISION, _empty(_ACCESS_VALUE)),
         Analysis(COLUMNS, REVISION, _empty(_COLUMNS_VALUE)),
-        Analysis(SITE, REVISION, _empty(_SITE_VALUE)),
+        _analysis(SITE, "schematic_site"),
     ),
 )
