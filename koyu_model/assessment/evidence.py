@@ -24,6 +24,7 @@ __all__ = [
     "quantity",
     "ref",
     "space_source",
+    "SpaceLines",
     "unlocated",
 ]
 
@@ -50,6 +51,30 @@ def model_source(file: str, line: int, subject: dict[str, str]) -> dict[str, JSO
 def space_source(space, kind: str = "space") -> dict[str, JSON]:
     """The line a space (or the run it declares, ``kind="run"``) was written on."""
     return model_source(space.file, space.line, ref(kind, space.path))
+
+
+class SpaceLines:
+    """The sources of spaces, by path: each made once and shared by every evidence item
+    of one analysis or rule that names the space (a route names every space it passes,
+    so a tall building names its stair shaft thousands of times)."""
+
+    def __init__(self, model) -> None:
+        self._spaces = model.spaces
+        self._made: dict[str, JSON] = {}
+
+    def sources(self, paths: Iterable[str]) -> list[JSON]:
+        """The sources of the spaces among ``paths`` (a path no space has leaves none)."""
+        made, spaces = self._made, self._spaces
+        out = []
+        for p in paths:
+            source = made.get(p)
+            if source is None:
+                space = spaces.get(p)
+                if space is None:
+                    continue
+                source = made[p] = space_source(space)
+            out.append(source)
+        return out
 
 
 def unlocated(subject: dict[str, str]) -> dict[str, JSON]:

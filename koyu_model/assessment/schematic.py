@@ -9,7 +9,7 @@ koyu 0.16's (``koyu_model.validate``, one module per chapter), reused, not resta
 the escalator rule). A rule reads its analysis's value, and rebuilds the evidence items
 it rests on with the analysis's own builders.
 
-Still to come: the values and evidence of vertical-runs, access, door-column-collisions (they report
+Still to come: the values and evidence of vertical-runs, door-column-collisions (they report
 their value's empty shape, and their rules read the model).
 """
 
@@ -42,16 +42,6 @@ def _empty(value: dict[str, Any]) -> Callable[[Any], tuple[Any, list]]:
 
 
 _RUNS_VALUE: dict[str, Any] = {"runs": []}
-_ACCESS_VALUE: dict[str, Any] = {
-    "commonCorridorHorizontalRoutes": [],
-    "commonCorridorRefs": [],
-    "exteriorRefs": [],
-    "passableNeighbourhoods": [],
-    "personExteriorRoutes": [],
-    "rentableAvoidingExteriorRoutes": [],
-    "vehicleDoorMinimumMm": 2400,
-    "vehicleExteriorRoutes": [],
-}
 _COLUMNS_VALUE: dict[str, Any] = {"doors": []}
 
 
@@ -116,7 +106,7 @@ PROFILE = Profile(
     (
         _analysis(DAYLIGHT, "schematic_daylight"),
         Analysis(RUNS, REVISION, _empty(_RUNS_VALUE)),
-        Analysis(ACCESS, REVISION, _empty(_ACCESS_VALUE)),
+        _analysis(ACCESS, "schematic_access"),
         Analysis(COLUMNS, REVISION, _empty(_COLUMNS_VALUE)),
         _analysis(SITE, "schematic_site"),
     ),

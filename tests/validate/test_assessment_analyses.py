@@ -44,6 +44,142 @@ def lines(item: dict) -> list[tuple[str, int | None]]:
     return [(s["subject"]["ref"], s.get("location", {}).get("line")) for s in item["sources"]]
 
 
+# --- access -------------------------------------------------------------------------------
+
+# /L1/m lies between /L1/s (a door to /out) and /L1/r (a door to /road): two routes out of
+# equal length. Walking out from /L1/m, /L1/r comes first by path and is also written
+# first; the original's route is the other one, met first by the search from the
+# exteriors (/out before /road).
+TWO_WAYS_OUT = """grid X 0 3000 6000 9000
+grid Y 0 3000
+level L1 0 h:2400 slab:150
+space /out outside:1
+space /road outside:1
+space /L1/s room X1..X2 Y1..Y2
+space /L1/m room X2..X3 Y1..Y2
+space /L1/r room X3..X4 Y1..Y2
+boundary /L1/m /L1/r
+  door w:900
+boundary /L1/m /L1/s
+  door w:900
+boundary /L1/s /out
+  door w:900 edge:W
+boundary /L1/r /road
+  door w:900 edge:E
+"""
+
+
+def test_a_route_out_is_the_one_the_search_from_the_exteriors_meets_first(tmp_path):
+    answer = assess(tmp_path, TWO_WAYS_OUT)
+    access = artifact(answer, "access")["value"]
+    assert access["exteriorRefs"] == ["/out", "/road"]
+    routes = {r["ref"]: r for r in access["personExteriorRoutes"]}
+    assert routes["/L1/m"] == {"path": ["/L1/m", "/L1/s", "/out"], "reachable": True, "ref": "/L1/m"}
+    assert routes["/L1/r"]["path"] == ["/L1/r", "/road"]
+    # the route's evidence names each space it passes, at the line it was written on
+    route = evidence(answer, "access", "person-exterior:/L1/m")
+    assert route["profile"] == "person-exterior-without-space-filter"
+    assert lines(route) == [("/L1/m", 8), ("/L1/s", 7), ("/out", 5)]
+    # the rule's outcome rests on that very item
+    assert outcome(answer, "access.unreachable", "/L1/m")["evidence"] == [route]
+
+
+def test_neighbours_come_by_path_not_as_written(tmp_path):
+    # /L1/m's boundary to /L1/s written before the one to /L1/r
+    swapped = TWO_WAYS_OUT.replace(
+        "boundary /L1/m /L1/r\n  door w:900\nboundary /L1/m /L1/s\n  door w:900\n",
+        "boundary /L1/m /L1/s\n  door w:900\nboundary /L1/m /L1/r\n  door w:900\n",
+    )
+    assert swapped != TWO_WAYS_OUT
+    answer = assess(tmp_path, swapped)
+    [m] = [n for n in artifact(answer, "access")["value"]["passableNeighbourhoods"] if n["ref"] == "/L1/m"]
+    assert [n["ref"] for n in m["neighbours"]] == ["/L1/r", "/L1/s"]
+    assert m["neighbours"][0] == {"declaresVoid": False, "exists": True, "ref": "/L1/r"}
+    fact = evidence(answer, "access", "passable-neighbours:/L1/m")
+    assert fact["name"] == "incidentPassableNeighbours" and fact["value"] == m["neighbours"]
+    assert lines(fact) == [("/L1/m", 8), ("/L1/r", 9), ("/L1/s", 7)]
+
+
+def test_an_unreachable_space_has_an_empty_route_sourced_at_itself(tmp_path):
+    answer = assess(
+        tmp_path,
+        TWO_WAYS_OUT.replace("boundary /L1/m /L1/s\n  door w:900\n", "").replace(
+            "boundary /L1/m /L1/r\n  door w:900\n", ""
+        ),
+    )
+    route = evidence(answer, "access", "person-exterior:/L1/m")
+    assert (route["path"], route["reachable"], lines(route)) == ([], False, [("/L1/m", 8)])
+    assert outcome(answer, "access.unreachable", "/L1/m")["status"] == "fail"
+
+
+def test_the_evidence_of_an_analysis_comes_sorted_by_id(tmp_path):
+    answer = assess(tmp_path, TWO_WAYS_OUT)
+    for a in answer["analyses"]:
+        ids = [e["id"] for e in a["artifact"]["evidence"]]
+        assert ids == sorted(ids)
+
+
+ESCALATOR = """grid X 0 3000 6000
+grid Y 0 8000
+level L1 0 h:2700 slab:300
+level L2 3000 h:2700 slab:300
+space /out outside:1
+space /L1/c corridor X1..X2 Y1..Y2 lease.category:common
+space /L1/e room X2..X3 Y1..Y2 lease.category:common escalator:N
+space /L2/e room X2..X3 Y1..Y2 lease.category:common
+space /L2/c corridor X1..X2 Y1..Y2 lease.category:common
+stack e L1..L2 type:stair
+boundary /L2/c /L2/e
+  door w:900
+boundary /L1/c /L1/e
+  door w:900
+boundary /L1/c /out
+  door w:900 edge:S
+"""
+
+
+def test_a_common_run_is_entered_from_a_corridor_and_the_route_starts_there(tmp_path):
+    answer = assess(tmp_path, ESCALATOR)
+    access = artifact(answer, "access")["value"]
+    assert access["commonCorridorRefs"] == ["/L1/c", "/L2/c"]
+    assert access["commonCorridorHorizontalRoutes"] == [{"path": ["/L1/c", "/L1/e"], "reachable": True, "ref": "/L1/e"}]
+    assert outcome(answer, "access.backofhouse", "/L1/e")["status"] == "pass"
+
+
+def test_a_common_run_is_never_entered_by_its_own_vertical_link(tmp_path):
+    # without the door on L1, the only way to /L1/e is down its own escalator from /L2/e
+    answer = assess(tmp_path, ESCALATOR.replace("boundary /L1/c /L1/e\n  door w:900\n", ""))
+    [route] = artifact(answer, "access")["value"]["commonCorridorHorizontalRoutes"]
+    assert route == {"path": [], "reachable": False, "ref": "/L1/e"}
+    found = outcome(answer, "access.backofhouse", "/L1/e")
+    assert found["status"] == "fail"
+    assert [e["profile"] for e in found["evidence"]] == ["common-corridor-horizontal-entry-without-backyard"]
+
+
+def test_a_car_park_states_its_vehicle_route_and_what_a_car_passes(tmp_path):
+    answer = assess(
+        tmp_path,
+        """grid X 0 6000
+grid Y 0 6000
+level L1 0 h:2700 slab:150
+space /out outside:1
+space /L1/p parking X1..X2 Y1..Y2
+boundary /L1/p /out
+  door w:2400 edge:S
+""",
+    )
+    assert artifact(answer, "access")["value"]["vehicleExteriorRoutes"] == [
+        {"path": ["/L1/p", "/out"], "reachable": True, "ref": "/L1/p"}
+    ]
+    found = outcome(answer, "access.parking", "/L1/p")
+    assert [e["id"] for e in found["evidence"]] == ["vehicle-exterior:/L1/p", "vehicle-profile:/L1/p"]
+    assert found["evidence"][1]["value"] == {
+        "doorMinimumMm": 2400,
+        "openBoundary": True,
+        "rampDeclaredVerticalLink": True,
+    }
+
+
 # --- daylight -----------------------------------------------------------------------------
 
 
