@@ -9,7 +9,7 @@ koyu 0.16's (``koyu_model.validate``, one module per chapter), reused, not resta
 the escalator rule). A rule reads its analysis's value, and rebuilds the evidence items
 it rests on with the analysis's own builders.
 
-Still to come: the values and evidence of vertical-runs, door-column-collisions (they report
+Still to come: the values and evidence of vertical-runs (they report
 their value's empty shape, and their rules read the model).
 """
 
@@ -42,7 +42,6 @@ def _empty(value: dict[str, Any]) -> Callable[[Any], tuple[Any, list]]:
 
 
 _RUNS_VALUE: dict[str, Any] = {"runs": []}
-_COLUMNS_VALUE: dict[str, Any] = {"doors": []}
 
 
 # --- each analysis and judge lives in its chapter module, imported on its first call ---
@@ -107,7 +106,7 @@ PROFILE = Profile(
         _analysis(DAYLIGHT, "schematic_daylight"),
         Analysis(RUNS, REVISION, _empty(_RUNS_VALUE)),
         _analysis(ACCESS, "schematic_access"),
-        Analysis(COLUMNS, REVISION, _empty(_COLUMNS_VALUE)),
+        _analysis(COLUMNS, "schematic_column"),
         _analysis(SITE, "schematic_site"),
     ),
 )

@@ -220,6 +220,44 @@ boundary /L1/b /out
     )
 
 
+# --- door / column collisions -------------------------------------------------------------
+
+
+def test_a_door_names_the_first_column_it_runs_through(tmp_path):
+    answer = assess(
+        tmp_path,
+        """grid X 0 4000 8000
+grid Y 0 5000 10000
+level L1 0 h:2700 slab:150
+space /L1/a room X1..X3 Y1..Y2
+space /L1/b room X1..X3 Y2..Y3
+space /out outside:1
+column 600 L1 y:Y2
+boundary /L1/a /L1/b
+  door w:900 at:X2
+boundary /L1/a /out
+  door w:900 at:X1+1200 edge:S
+boundary /L1/b /out
+""",
+    )
+    doors = artifact(answer, "door-column-collisions")["value"]["doors"]
+    assert [d["ref"] for d in doors] == sorted(d["ref"] for d in doors)
+    [blocked] = [d for d in doors if d["firstColumnIntersection"] is not None]
+    assert blocked["firstColumnIntersection"] == {
+        "centerMm": {"x": 4000, "y": 5000},
+        "depthMm": 600,
+        "grid": "X2/Y2",
+        "level": "L1",
+        "ref": "L1/X2/Y2",
+        "widthMm": 600,
+    }
+    assert blocked["segment"] == {"horizontal": True, "x1": 0, "x2": 8000, "y1": 5000, "y2": 5000}
+    fact = evidence(answer, "door-column-collisions", f"door-column:{blocked['ref']}")
+    assert lines(fact) == [(blocked["boundaryRef"], 9), ("L1/X2/Y2", 8)]
+    assert fact["subjects"][1] == {"kind": "koyu.column", "ref": "L1/X2/Y2"}
+    assert outcome(answer, "column.blocksdoor", blocked["ref"])["evidence"] == [fact]
+
+
 # --- the site -----------------------------------------------------------------------------
 
 SITE = """grid X 0 10000 14000
