@@ -8,14 +8,11 @@ koyu 0.16's (``koyu_model.validate``, one module per chapter), reused, not resta
 0.27's messages and not-applicable reasons (0.16's ``run.slope`` split into the ramp and
 the escalator rule). A rule reads its analysis's value, and rebuilds the evidence items
 it rests on with the analysis's own builders.
-
-Still to come: the values and evidence of vertical-runs (they report
-their value's empty shape, and their rules read the model).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from .evidence import REVISION
@@ -29,19 +26,6 @@ RUNS = "koyu.analysis.vertical-runs"
 ACCESS = "koyu.analysis.access"
 COLUMNS = "koyu.analysis.door-column-collisions"
 SITE = "koyu.analysis.site"
-
-
-# --- the analyses still to come: their value's empty shape ------------------------------
-
-
-def _empty(value: dict[str, Any]) -> Callable[[Any], tuple[Any, list]]:
-    def compute(model) -> tuple[Any, list]:
-        return value, []
-
-    return compute
-
-
-_RUNS_VALUE: dict[str, Any] = {"runs": []}
 
 
 # --- each analysis and judge lives in its chapter module, imported on its first call ---
@@ -104,7 +88,7 @@ PROFILE = Profile(
     (RULE_SET,),
     (
         _analysis(DAYLIGHT, "schematic_daylight"),
-        Analysis(RUNS, REVISION, _empty(_RUNS_VALUE)),
+        _analysis(RUNS, "schematic_runs"),
         _analysis(ACCESS, "schematic_access"),
         _analysis(COLUMNS, "schematic_column"),
         _analysis(SITE, "schematic_site"),

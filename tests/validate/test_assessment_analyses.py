@@ -220,6 +220,66 @@ boundary /L1/b /out
     )
 
 
+# --- vertical runs ------------------------------------------------------------------------
+
+BASEMENT_STAIR = """grid X 0 2600
+grid Y 0 5400
+level B2 -7400 h:2600 slab:800 underground:1
+level B1 -3700 h:2600 slab:800 underground:1
+level L1 0 h:4000 slab:900
+space /B2..B1/st stair X1..X2 Y1..Y2 stair:N form:return
+space /L1/st stair X1..X2 Y1..Y2
+space /out outside:1
+stack st B2..L1 type:stair
+boundary /L1/st /out
+  door w:900 edge:S
+"""
+
+
+def test_a_run_s_slope_is_taken_between_world_heights(tmp_path):
+    # the same flight on two storeys of one rise: the original's slopes differ in the
+    # last digit, the flight being measured between heights below zero
+    runs = artifact(assess(tmp_path, BASEMENT_STAIR), "vertical-runs")["value"]["runs"]
+    assert [(r["ref"], r["slope"]) for r in runs] == [("/B2/st", 0.6460317460317462), ("/B1/st", 0.6460317460317461)]
+    assert runs[0]["riseMm"] == 3700 and runs[0]["upperLevelRef"] == "B1" and runs[0]["verticalBoundaryLinked"]
+
+
+def test_a_ramp_exactly_at_its_declared_limit_meets_it_within_the_margin(tmp_path):
+    # 3000 over 35999.9999 is 1/12 and a little: steeper by less than the 1e-9 margin
+    text = """grid X 0 3000
+grid Y 0 38199.9999
+level L1 0 h:2700 slab:300
+level L2 3000 h:2700 slab:300
+space /L1/r ramp X1..X2 Y1..Y2 ramp:N slope:12
+space /L2/r ramp X1..X2 Y1..Y2
+space /out outside:1
+stack r L1..L2 type:stair
+boundary /L1/r /out
+boundary /L2/r /out
+"""
+    answer = assess(tmp_path, text)
+    [run] = [r for r in artifact(answer, "vertical-runs")["value"]["runs"] if r["ref"] == "/L1/r"]
+    assert 1 / 12 < run["slope"] < 1 / 12 + 1e-9 and run["declaredSlopeDenominator"] == 12
+    found = outcome(answer, "ramp.declared-slope", "/L1/r")
+    assert found["status"] == "pass"
+    [limit] = [e for e in found["evidence"] if e["id"] == "declared-slope-limit"]
+    assert limit["required"] == {"unit": "ratio", "value": 1 / 12 + 1e-9}
+
+
+def test_a_stair_s_step_is_compared_on_its_rounded_riser_and_tread(tmp_path):
+    text = BASEMENT_STAIR.replace("form:return", "")
+    found = outcome(assess(tmp_path, text), "stair.proportion", "/B2/st")
+    by_id = {e["id"]: e for e in found["evidence"]}
+    assert list(by_id) == ["pace-band", "tread-minimum", "vertical-run:/B2/st"]
+    assert by_id["pace-band"]["required"] == {
+        "maximum": {"unit": "mm", "value": 700},
+        "minimum": {"unit": "mm", "value": 550},
+    }
+    # 21 risers of 176.19mm → 176, over 3200mm of run: 20 goings of 160mm
+    assert by_id["tread-minimum"]["observed"]["value"] == 160
+    assert by_id["pace-band"]["observed"]["value"] == 2 * 176 + 160
+
+
 # --- door / column collisions -------------------------------------------------------------
 
 
