@@ -33,10 +33,12 @@ __all__ = [
     "ESCALATOR_SLOPE",
     "check_runs",
     "cramped",
+    "cramped_step",
     "declared_slope",
     "judged_runs",
     "linked",
     "outside_escalator_band",
+    "outside_escalator_slope",
     "steeper_than_declared",
 ]
 
@@ -65,8 +67,13 @@ def linked(model: Model, path: str) -> bool:
 
 def cramped(r) -> bool:
     """A stair's derived step: tread under TREAD_MIN or 2×riser+tread outside STEP_RULE."""
-    pace = 2 * r.riser + r.tread
-    return r.tread < TREAD_MIN or not STEP_RULE[0] <= pace <= STEP_RULE[1]
+    return cramped_step(r.riser, r.tread)
+
+
+def cramped_step(riser: float, tread: float) -> bool:
+    """``cramped`` of a step given by its riser and tread (mm)."""
+    pace = 2 * riser + tread
+    return tread < TREAD_MIN or not STEP_RULE[0] <= pace <= STEP_RULE[1]
 
 
 def declared_slope(space) -> int | float | None:
@@ -80,7 +87,12 @@ def steeper_than_declared(r, declared: int | float) -> bool:
 
 
 def outside_escalator_band(r) -> bool:
-    return r.slope > 0 and not ESCALATOR_SLOPE[0] <= r.slope <= ESCALATOR_SLOPE[1]
+    return outside_escalator_slope(r.slope)
+
+
+def outside_escalator_slope(slope: float) -> bool:
+    """A derived escalator pitch (rise over run) outside the usual band."""
+    return slope > 0 and not ESCALATOR_SLOPE[0] <= slope <= ESCALATOR_SLOPE[1]
 
 
 def check_runs(model: Model) -> list[Finding]:
