@@ -83,6 +83,16 @@ def positive_scale(text: str) -> float | None:
     return value if 0 < value < float("inf") else None
 
 
+def scale_flag(value: str) -> float | None:
+    """A drawing's ``-s`` value as px per mm; None, after ``-s takes a positive number: …``
+    on stderr, when it is not one (a calling mistake: exit 2)."""
+    text = flag_value(value)
+    scale = positive_scale(text)
+    if scale is None:
+        print(f"-s takes a positive number: {text}", file=sys.stderr)
+    return scale
+
+
 def declared_levels(model: Model) -> list:
     """Level names in the order their lines were written (file, then line): the list an
     undeclared level's message offers (cli/plan.md, cli/axo.md)."""

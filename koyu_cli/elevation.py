@@ -18,7 +18,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from koyu_cli.common import fail, flag_value, positive_scale, save
+from koyu_cli.common import fail, flag_value, save, scale_flag
 from koyu_model import KoyuError, load
 
 COMPASS = ("N", "E", "S", "W")
@@ -42,10 +42,8 @@ def run(args: argparse.Namespace) -> int:
     if face not in COMPASS:
         print(f"-f is one of N / E / S / W: {face}", file=sys.stderr)
         return 2
-    scale_text = flag_value(args.scale)
-    scale = positive_scale(scale_text)
+    scale = scale_flag(args.scale)
     if scale is None:
-        print(f"-s takes a positive number: {scale_text}", file=sys.stderr)
         return 2
     try:
         model = load(args.file, release=args.release)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from koyu_cli.common import fail, flag_value, positive_scale, save
+from koyu_cli.common import fail, flag_value, save, scale_flag
 from koyu_model import KoyuError, load
 
 USAGE = "Usage: koyu section <file.muro> --at <X3|X3+450|Y2-600> [--look N|E|S|W] [-s <scale>] [-o <out.svg>]"
@@ -41,10 +41,8 @@ def run(args: argparse.Namespace) -> int:
     if look is not None and look not in COMPASS:
         print(f"--look is one of N / E / S / W: {look}", file=sys.stderr)
         return 2
-    scale_text = flag_value(args.scale)
-    scale = positive_scale(scale_text)
+    scale = scale_flag(args.scale)
     if scale is None:
-        print(f"-s takes a positive number: {scale_text}", file=sys.stderr)
         return 2
     try:
         model = load(args.file, release=args.release)
