@@ -93,8 +93,8 @@ def draw_labels(paper: Paper, spaces: Sequence[FormSpace], sheet: PlanSheet, run
         room_w = max(max(xs) - min(xs), 1.0) * 0.9
         room_h = max(max(ys) - min(ys), 1.0) * 0.9
         # the type, the floor area (a void has no floor to measure), semi-outdoor; an
-        # untyped space (0.27) starts with its area
-        facts = [s.type] if s.type is not None else []
+        # untyped space (0.27) starts with its area, an untyped void says it is one
+        facts = [s.type] if s.type is not None else ["void"] if s.void else []
         if s.area_m2 is not None and not s.void:
             facts.append(f"{js_number(s.area_m2)} m2")
         if s.semi_outdoor:

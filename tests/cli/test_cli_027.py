@@ -352,3 +352,16 @@ def test_koyu_spaces_under_0_27_shows_a_missing_type_as_a_dash(tmp_path, capsys)
     path = entry(tmp_path, "koyu 1.1\ngrid X 0 4000\ngrid Y 0 3000\nlevel L1 0\nspace /L1/a X1..X2 Y1..Y2\n")
     assert main(["--as", "0.27", "spaces", path]) == 0
     assert capsys.readouterr().out.split("\t")[:3] == ["/L1/a", "a", "—"]
+
+
+def test_the_0_27_plan_names_an_untyped_void_as_a_void(tmp_path, capsys):
+    text = (
+        "muro 1.4\ngrid X 0 3600 7200\ngrid Y 0 4000\nlevel L1 0 h:5400 slab:400\nlevel L2 3000 h:2400 slab:400\n"
+        "space /L1/a room X1..X3 Y1..Y2\nspace /L2/v X1..X2 Y1..Y2 void:1\nspace /L2/b room X2..X3 Y1..Y2\n"
+        "boundary /L1/a /L2/v type:void\n"
+    )
+    out = tmp_path / "p.svg"
+    assert main(["--as", "0.27", "plan", entry(tmp_path, text), "-l", "L2", "-o", str(out)]) == 0
+    svg = out.read_text(encoding="utf-8")
+    assert ">void</text>" in svg and ">room · 14.4 m2</text>" in svg  # no floor area on the void
+    capsys.readouterr()
