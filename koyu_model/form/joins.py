@@ -28,7 +28,7 @@ import attrs
 
 from koyu_model.geometry import EPS, SPAN_EPS
 
-from .records import FormBoundary, FormMaterial, FormPanel, Pt
+from .records import FormBoundary, FormPanel, Pt
 
 __all__ = ["join_walls"]
 
@@ -179,8 +179,6 @@ def _footprint(w: _Wall, p: FormPanel, start: EndLine | None, end: EndLine | Non
     right = (p.x1 - nx, p.y1 - ny)
     s_left, s_right = left, right
     e_left, e_right = (p.x2 + nx, p.y2 + ny), (p.x2 - nx, p.y2 - ny)
-    if start is None and end is None:  # most panels: no junction moves either end
-        return _ring(s_left, e_left, e_right, s_right)
     if start is not None:
         s_left = _cross_point(*left, w.ux, w.uy, start)
         s_right = _cross_point(*right, w.ux, w.uy, start)
@@ -194,18 +192,12 @@ def _footprint(w: _Wall, p: FormPanel, start: EndLine | None, end: EndLine | Non
     if along(e_left) - along(s_left) <= EPS or along(e_right) - along(s_right) <= EPS:
         # swallowed whole by the wall it runs into: it keeps the body it had
         s_left, s_right, e_left, e_right = left, right, (p.x2 + nx, p.y2 + ny), (p.x2 - nx, p.y2 - ny)
-    return _ring(s_left, e_left, e_right, s_right)
+    return tuple(Pt(x=_num(x), y=_num(y)) for x, y in (s_left, e_left, e_right, s_right))
 
 
-def _ring(a: tuple[float, float], b: tuple[float, float], c: tuple[float, float], d: tuple[float, float]):
-    """The four corners as points, a zero written 0.0 (-0.0 is written 0 like the
-    original's numbers: ``v or 0.0`` is ``0.0 if v == 0 else v``)."""
-    return (
-        Pt(x=a[0] or 0.0, y=a[1] or 0.0),
-        Pt(x=b[0] or 0.0, y=b[1] or 0.0),
-        Pt(x=c[0] or 0.0, y=c[1] or 0.0),
-        Pt(x=d[0] or 0.0, y=d[1] or 0.0),
-    )
+def _num(v: float) -> float:
+    """-0.0 is written 0 like the original's numbers."""
+    return 0.0 if v == 0 else v
 
 
 def _spans(winner: _Wall | None, p: FormPanel) -> bool:
@@ -247,6 +239,5 @@ def join_walls(boundaries: Sequence[FormBoundary]) -> tuple[FormBoundary, ...]:
                 end = line if _spans(by, p) else None
             fp = _footprint(wall, p, start, end)
             panels.append(FormPanel(x1=p.x1, y1=p.y1, x2=p.x2, y2=p.y2, z0=p.z0, z1=p.z1, footprint=fp))
-        m = fb.material
-        out.append(attrs.evolve(fb, material=FormMaterial(t=m.t, z0=m.z0, z1=m.z1, panels=tuple(panels))))
+        out.append(attrs.evolve(fb, material=attrs.evolve(fb.material, panels=tuple(panels))))
     return tuple(out)

@@ -80,9 +80,9 @@ class Body(NamedTuple):
     of: str
     ref: str
     kind: str | None
-    ring: Sequence[tuple[float, float]]
-    bottom: Sequence[float]
-    top: Sequence[float]
+    ring: tuple[tuple[float, float], ...]
+    bottom: tuple[float, ...]
+    top: tuple[float, ...]
 
 
 class SectionEntity(NamedTuple):
@@ -217,14 +217,14 @@ def bodies(form: Form) -> Iterator[Body]:
             continue  # no volume, or nothing above it to bound the air
         for piece in s.outline:
             n = len(piece)
-            yield Body("space", s.path, s.type, [(p.x, p.y) for p in piece], (s.z0,) * n, (s.z1,) * n)
+            yield Body("space", s.path, s.type, tuple((p.x, p.y) for p in piece), (s.z0,) * n, (s.z1,) * n)
     for fb in form.boundaries:
         m = fb.material
         if m is None:
             continue
         for p in m.panels:
             if p.footprint is not None:
-                ring: Sequence[tuple[float, float]] = [(q.x, q.y) for q in p.footprint]
+                ring = tuple((q.x, q.y) for q in p.footprint)
             else:
                 ring = thicken(p.x1, p.y1, p.x2, p.y2, m.t)
             n = len(ring)
@@ -233,18 +233,18 @@ def bodies(form: Form) -> Iterator[Body]:
         if o.segment is None or not o.w:
             continue
         leaf = band_seg2(o.segment, o.cx, o.cy, o.w)
-        leaf_ring = thicken(leaf.x1, leaf.y1, leaf.x2, leaf.y2, o.t)
-        yield Body("opening", o.ref, o.kind, leaf_ring, (o.z0,) * 4, (o.z1,) * 4)
+        ring = thicken(leaf.x1, leaf.y1, leaf.x2, leaf.y2, o.t)
+        yield Body("opening", o.ref, o.kind, ring, (o.z0,) * 4, (o.z1,) * 4)
     for c in form.columns:
-        yield Body("column", c.ref, None, [(p.x, p.y) for p in column_rect(c)], (c.z0,) * 4, (c.z1,) * 4)
+        yield Body("column", c.ref, None, tuple((p.x, p.y) for p in column_rect(c)), (c.z0,) * 4, (c.z1,) * 4)
     for slab in form.slabs:
         n = len(slab.outline)
-        ring = [(p.x, p.y) for p in slab.outline]
+        ring = tuple((p.x, p.y) for p in slab.outline)
         yield Body("slab", slab.space, slab.kind, ring, (slab.z0,) * n, (slab.z1,) * n)
     for run in form.runs:
         for solid in run.solids:
             prism = run_prism(solid)
-            ring = [(p.x, p.y) for p in prism.poly]
+            ring = tuple((p.x, p.y) for p in prism.poly)
             yield Body("run", run.path, run.device, ring, prism.bottom, prism.top)
 
 
@@ -308,8 +308,7 @@ def _beyond(body: Body, frame: Sequence[tuple[float, float]]) -> tuple[tuple[flo
 
 def classify(body: Body, plane: SectionPlane) -> SectionEntity | None:
     """``body`` against ``plane``: cut, beyond, or None (in front, or a space not cut)."""
-    (ox, oy), (ex, ey) = plane.origin, plane.along
-    frame = [((x - ox) * ex + (y - oy) * ey, (y - oy) * ex - (x - ox) * ey) for x, y in body.ring]  # plane.frame
+    frame = [plane.frame(x, y) for x, y in body.ring]
     depths = [s for _, s in frame]
     near, far = min(depths), max(depths)
     if near < -EPS and far > EPS:
