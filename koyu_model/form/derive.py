@@ -44,7 +44,7 @@ from koyu_model.model import Boundary, Model
 
 from .columns import column_plan_entities, derive_columns
 from .constants import CUT_HEIGHT
-from .joins import join_walls
+from .joins import Junctions
 from .openings import place_openings, place_segs, thickness
 from .plans import boundary_entities, opening_entities, space_entities, void_entities
 from .records import Form, FormBoundary, FormInput, FormLevel, FormOpening, FormPlan, FormSeg, PlanEntity
@@ -53,7 +53,7 @@ from .site import derive_site
 from .slabs import derive_slabs
 from .spaces import derive_spaces, piece_points
 from .storeys import storeys_of
-from .walls import boundary_entries, boundary_ref, wall_z
+from .walls import boundary_entries, boundary_ref, segment_matter, wall_lines, wall_z
 
 __all__ = ["derive"]
 
@@ -74,9 +74,9 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Iterable[str] | None =
     table = boundary_table(model)
     segments_of = boundary_segments(model)
     placed_on = placements(model)
-    boundaries: list[FormBoundary] = []
     openings: list[FormOpening] = []
     segs: list[FormSeg] = []
+    standing = []  # (boundary, form index, derived, level, segments, their matter)
     for index, i, level in _standing_boundaries(form_order(model), table.boundaries, pieces, model, lay.by_level, want):
         b = table.boundaries[i]
         segments = segments_of.of(i)
@@ -92,12 +92,23 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Iterable[str] | None =
             if pitch is not None:
                 z0, z1 = wall_z(b, fl, pitch)
                 material = (thickness(b), z0, z1)
-        boundaries.extend(boundary_entries(b, index, table.is_default_wall(i), level, segments, material, placed))
+        standing.append(
+            (b, index, table.is_default_wall(i), level, segments, segment_matter(segments, material, placed))
+        )
         openings.extend(o for o, _ in placed)
         segs.extend(place_segs(b, ref, index, level, placed_on.segs(i)))
 
-    if model.release.walls_join:  # 0.27: every panel carries its body, junctions settled
-        boundaries = list(join_walls(boundaries))
+    # 0.27: every panel carries its body, the junctions settled on the centre lines first
+    junctions = None
+    if model.release.walls_join:
+        junctions = Junctions(
+            line
+            for b, index, _, level, segments, matter in standing
+            for line in wall_lines(index, level, segments, matter)
+        )
+    boundaries: list[FormBoundary] = []
+    for b, index, derived, level, segments, matter in standing:
+        boundaries.extend(boundary_entries(b, index, derived, level, segments, matter, junctions))
 
     columns = derive_columns(model, want)
     runs = derive_runs(model, levels=want)

@@ -17,30 +17,39 @@ along each other are no junction: nothing moves.
 Two cuts give way, because the alternative is a hole: a cut reaches only as high as the
 winner (an interval whose z range the winner does not span keeps its body), and a cut
 that would leave nothing leaves the body as it was. The centre lines are untouched.
+
+The junctions are settled on the centre lines alone (``Junctions``, once per Form, before
+any panel is made); each panel then gets its footprint as it is made
+(``Junctions.footprint``).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
+from functools import partial
 
 import attrs
 
 from koyu_model.geometry import EPS, SPAN_EPS
 
-from .records import FormBoundary, FormPanel, Pt
+from .records import Pt, Segment
 
-__all__ = ["join_walls"]
+__all__ = ["Junctions", "WallLine", "wall_line"]
 
+#: a wall segment's name: (its boundary's form index, its place among that boundary's segments)
+Key = tuple[int, int]
 #: an end line: a point on it and its direction (qx, qy, ux, uy)
 EndLine = tuple[float, float, float, float]
 
 
 @attrs.frozen
-class _Wall:
-    """One wall segment with matter, as the junction sees it."""
+class WallLine:
+    """One wall segment with matter, as the junction sees it: its centre line, thickness
+    and z range."""
 
-    index: int  # its place in the boundaries handed in
+    key: Key
+    level: str | None
     x1: float
     y1: float
     x2: float
@@ -52,29 +61,73 @@ class _Wall:
     uy: float
 
     def order_key(self) -> tuple:
-        return (self.x1, self.y1, self.x2, self.y2, self.index)
+        return (self.x1, self.y1, self.x2, self.y2, self.key)
 
 
-def _parallel(a: _Wall, b: _Wall) -> bool:
+def wall_line(key: Key, level: str | None, seg: Segment, t: float, z0: float, z1: float) -> WallLine | None:
+    """The segment as a wall line; None for a segment too short to have a direction."""
+    dx, dy = seg.x2 - seg.x1, seg.y2 - seg.y1
+    length = math.hypot(dx, dy)
+    if length <= EPS:
+        return None
+    return WallLine(key, level, seg.x1, seg.y1, seg.x2, seg.y2, t, z0, z1, dx / length, dy / length)
+
+
+class Junctions:
+    """Every wall end a junction moves, settled once over all the walls of a Form: for
+    (wall key, end 1|2) the line the end is cut to and the wall that cut it (None for a
+    winner's own extension). Walls meet only walls of their own level."""
+
+    def __init__(self, walls: Iterable[WallLine]) -> None:
+        self._cuts: dict[tuple[Key, int], tuple[EndLine, WallLine | None]] = {}
+        self._lines: dict[Key, WallLine] = {}
+        by_level: dict[str | None, list[WallLine]] = {}
+        for w in walls:
+            self._lines[w.key] = w
+            by_level.setdefault(w.level, []).append(w)
+        for on_level in by_level.values():
+            nodes: dict[tuple[float, float], list[tuple[WallLine, int]]] = {}
+            for w in on_level:
+                nodes.setdefault((w.x1, w.y1), []).append((w, 1))
+                nodes.setdefault((w.x2, w.y2), []).append((w, 2))
+            through = _through_index(on_level)
+            for (px, py), ends in nodes.items():
+                _settle_node(px, py, ends, through(px, py), self._cuts)
+
+    def footprint_of(self, key: Key) -> Callable[..., tuple[Pt, ...]] | None:
+        """The footprint of a panel of the wall handed in under ``key``, as a function of
+        the panel's (x1, y1, x2, y2, z0, z1); None when no such wall was handed in."""
+        line = self._lines.get(key)
+        return None if line is None else partial(self.footprint, line)
+
+    def footprint(
+        self, w: WallLine, x1: float, y1: float, x2: float, y2: float, z0: float, z1: float
+    ) -> tuple[Pt, ...]:
+        """The body of w's panel (x1, y1)–(x2, y2) over z0..z1: its faces from its start line to
+        its end line, in the order start+n, end+n, end−n, start−n. A panel end that is not
+        the wall's own end, or that its cut does not reach (z), stays square."""
+        start = end = None
+        if x1 == w.x1 and y1 == w.y1:
+            start = self._line(w.key, 1, z0, z1)
+        if x2 == w.x2 and y2 == w.y2:
+            end = self._line(w.key, 2, z0, z1)
+        return _footprint(w, x1, y1, x2, y2, start, end)
+
+    def _line(self, key: Key, end: int, z0: float, z1: float) -> EndLine | None:
+        cut = self._cuts.get((key, end))
+        if cut is None:
+            return None
+        line, by = cut
+        if by is None or (by.z0 <= z0 + SPAN_EPS and by.z1 >= z1 - SPAN_EPS):
+            return line
+        return None  # the winner is not as high as the panel: the cut gives way
+
+
+def _parallel(a: WallLine, b: WallLine) -> bool:
     return abs(a.ux * b.uy - a.uy * b.ux) <= 1e-9
 
 
-def _walls(boundaries: Sequence[FormBoundary]) -> list[_Wall]:
-    out = []
-    for i, fb in enumerate(boundaries):
-        m = fb.material
-        if m is None or not m.panels:
-            continue
-        s = fb.segment
-        dx, dy = s.x2 - s.x1, s.y2 - s.y1
-        length = math.hypot(dx, dy)
-        if length <= EPS:
-            continue
-        out.append(_Wall(i, s.x1, s.y1, s.x2, s.y2, m.t, m.z0, m.z1, dx / length, dy / length))
-    return out
-
-
-def _runs_through(w: _Wall, px: float, py: float) -> bool:
+def _runs_through(w: WallLine, px: float, py: float) -> bool:
     """Whether the node lies on w's centre line, strictly inside it."""
     dx, dy = px - w.x1, py - w.y1
     if abs(dx * w.uy - dy * w.ux) > EPS:
@@ -84,12 +137,12 @@ def _runs_through(w: _Wall, px: float, py: float) -> bool:
     return EPS < along < length - EPS
 
 
-def _through_index(walls: Sequence[_Wall]):
+def _through_index(walls: Sequence[WallLine]):
     """A finder of the walls a node lies inside: axis walls by their fixed coordinate
     (with their span along it), the rest asked one by one (they are few)."""
-    by_y: dict[float, list[tuple[float, float, _Wall]]] = {}
-    by_x: dict[float, list[tuple[float, float, _Wall]]] = {}
-    others: list[_Wall] = []
+    by_y: dict[float, list[tuple[float, float, WallLine]]] = {}
+    by_x: dict[float, list[tuple[float, float, WallLine]]] = {}
+    others: list[WallLine] = []
     for w in walls:
         if w.y1 == w.y2:
             by_y.setdefault(w.y1, []).append((min(w.x1, w.x2) + EPS, max(w.x1, w.x2) - EPS, w))
@@ -98,7 +151,7 @@ def _through_index(walls: Sequence[_Wall]):
         else:
             others.append(w)
 
-    def through(px: float, py: float) -> list[_Wall]:
+    def through(px: float, py: float) -> list[WallLine]:
         found = [w for lo, hi, w in by_y.get(py, ()) if lo < px < hi]
         found.extend(w for lo, hi, w in by_x.get(px, ()) if lo < py < hi)
         found.extend(w for w in others if _runs_through(w, px, py))
@@ -107,7 +160,7 @@ def _through_index(walls: Sequence[_Wall]):
     return through
 
 
-def _side_points(w: _Wall, face: EndLine) -> tuple[tuple[float, float], tuple[float, float]]:
+def _side_points(w: WallLine, face: EndLine) -> tuple[tuple[float, float], tuple[float, float]]:
     """Where w's two faces (its centre line offset by ±t/2) cross the line ``face``."""
     nx, ny = -w.uy * w.t / 2, w.ux * w.t / 2
     return (
@@ -128,15 +181,15 @@ def _cross_point(ax: float, ay: float, dx: float, dy: float, line: EndLine) -> t
     return ax + s * dx, ay + s * dy
 
 
-def _settle_node(px: float, py: float, ends: list[tuple[_Wall, int]], through: list[_Wall], cuts: dict) -> None:
+def _settle_node(px: float, py: float, ends: list[tuple[WallLine, int]], through: list[WallLine], cuts: dict) -> None:
     """Elect the winner at the node (px, py) and record the end line of every wall end
-    the junction moves: ``cuts[(wall index, end)] = (end line, winner or None)``; the
+    the junction moves: ``cuts[(wall key, end)] = (end line, winner or None)``; the
     winner's own extension is recorded with None (it is not cut by anyone)."""
-    ending = {w.index for w, _ in ends}
-    everyone = [w for w, _ in ends] + [w for w in through if w.index not in ending]
+    ending = {w.key for w, _ in ends}
+    everyone = [w for w, _ in ends] + [w for w in through if w.key not in ending]
     if len(everyone) < 2:
         return
-    winner = min(everyone, key=lambda w: (w.index in ending, -w.t, w.order_key()))
+    winner = min(everyone, key=lambda w: (w.key in ending, -w.t, w.order_key()))
     if all(_parallel(winner, w) for w in everyone):
         return  # walls running along each other only butt
     winner_end = next((e for w, e in ends if w is winner), None)
@@ -153,32 +206,38 @@ def _settle_node(px: float, py: float, ends: list[tuple[_Wall, int]], through: l
         side = 1.0 if winner.ux * ay - winner.uy * ax > 0 else -1.0
         half = side * winner.t / 2
         face = (px - winner.uy * half, py + winner.ux * half, winner.ux, winner.uy)
-        cuts[(w.index, end)] = (face, winner)
+        cuts[(w.key, end)] = (face, winner)
         if winner_end is not None:
             for qx, qy in _side_points(w, face):
                 reach = max(reach, (qx - px) * ox + (qy - py) * oy)
     if winner_end is None:
         return
     cap = (px + ox * reach, py + oy * reach, -oy, ox)
-    cuts[(winner.index, winner_end)] = (cap, None)
+    cuts[(winner.key, winner_end)] = (cap, None)
     for w, end in ends:
         if w is winner or not _parallel(winner, w):
             continue
         ax, ay = (w.ux, w.uy) if end == 1 else (-w.ux, -w.uy)
         if ax * ox + ay * oy > 0:  # on the winner's line, beyond its end
-            cuts[(w.index, end)] = (cap, winner)
+            cuts[(w.key, end)] = (cap, winner)
 
 
-def _footprint(w: _Wall, p: FormPanel, start: EndLine | None, end: EndLine | None) -> tuple[Pt, ...]:
-    """The panel's body: its faces from the start line to the end line (each None: the
-    panel's own end, square to it), in the order start+n, end+n, end−n, start−n."""
+def _footprint(
+    w: WallLine, x1: float, y1: float, x2: float, y2: float, start: EndLine | None, end: EndLine | None
+) -> tuple[Pt, ...]:
+    """The panel's faces from the start line to the end line (each None: the panel's own
+    end, square to it), in the order start+n, end+n, end−n, start−n."""
+    if w.uy == 0 and (start is None or start[2] == 0) and (end is None or end[2] == 0):
+        return _axis_footprint(x1, x2, y1, w.ux, w.ux, w.t, start, end, 0)
+    if w.ux == 0 and (start is None or start[3] == 0) and (end is None or end[3] == 0):
+        return _axis_footprint(y1, y2, x1, w.uy, -w.uy, w.t, start, end, 1)
     nx, ny = -w.uy * w.t / 2, w.ux * w.t / 2
     if w.ux == 0 or w.uy == 0:  # on an axis: exactly ±t/2
         nx, ny = (0.0 if w.uy == 0 else -w.uy * w.t / 2), (0.0 if w.ux == 0 else w.ux * w.t / 2)
-    left = (p.x1 + nx, p.y1 + ny)
-    right = (p.x1 - nx, p.y1 - ny)
+    left = (x1 + nx, y1 + ny)
+    right = (x1 - nx, y1 - ny)
     s_left, s_right = left, right
-    e_left, e_right = (p.x2 + nx, p.y2 + ny), (p.x2 - nx, p.y2 - ny)
+    e_left, e_right = (x2 + nx, y2 + ny), (x2 - nx, y2 - ny)
     if start is not None:
         s_left = _cross_point(*left, w.ux, w.uy, start)
         s_right = _cross_point(*right, w.ux, w.uy, start)
@@ -187,57 +246,29 @@ def _footprint(w: _Wall, p: FormPanel, start: EndLine | None, end: EndLine | Non
         e_right = _cross_point(*right, w.ux, w.uy, end)
 
     def along(q: tuple[float, float]) -> float:
-        return (q[0] - p.x1) * w.ux + (q[1] - p.y1) * w.uy
+        return (q[0] - x1) * w.ux + (q[1] - y1) * w.uy
 
     if along(e_left) - along(s_left) <= EPS or along(e_right) - along(s_right) <= EPS:
         # swallowed whole by the wall it runs into: it keeps the body it had
-        s_left, s_right, e_left, e_right = left, right, (p.x2 + nx, p.y2 + ny), (p.x2 - nx, p.y2 - ny)
-    return tuple(Pt(x=_num(x), y=_num(y)) for x, y in (s_left, e_left, e_right, s_right))
+        s_left, s_right, e_left, e_right = left, right, (x2 + nx, y2 + ny), (x2 - nx, y2 - ny)
+    # ``or 0.0``: -0.0 is written 0 like the original's numbers
+    return tuple(Pt(x=x or 0.0, y=y or 0.0) for x, y in (s_left, e_left, e_right, s_right))
 
 
-def _num(v: float) -> float:
-    """-0.0 is written 0 like the original's numbers."""
-    return 0.0 if v == 0 else v
-
-
-def _spans(winner: _Wall | None, p: FormPanel) -> bool:
-    """Whether the cut made by ``winner`` reaches the panel's whole height."""
-    return winner is None or (winner.z0 <= p.z0 + SPAN_EPS and winner.z1 >= p.z1 - SPAN_EPS)
-
-
-def join_walls(boundaries: Sequence[FormBoundary]) -> tuple[FormBoundary, ...]:
-    """The boundaries with every panel's ``footprint`` settled; walls meet only walls of
-    their own level."""
-    by_level: dict[str | None, list[_Wall]] = {}
-    for w in _walls(boundaries):
-        by_level.setdefault(boundaries[w.index].level, []).append(w)
-    cuts: dict[tuple[int, int], tuple[EndLine, _Wall | None]] = {}
-    for walls in by_level.values():
-        nodes: dict[tuple[float, float], list[tuple[_Wall, int]]] = {}
-        for w in walls:
-            nodes.setdefault((w.x1, w.y1), []).append((w, 1))
-            nodes.setdefault((w.x2, w.y2), []).append((w, 2))
-        through = _through_index(walls)
-        for (px, py), ends in nodes.items():
-            _settle_node(px, py, ends, through(px, py), cuts)
-
-    walls_at = {wall.index: wall for ws in by_level.values() for wall in ws}
-    out = []
-    for i, fb in enumerate(boundaries):
-        wall = walls_at.get(i)
-        if wall is None or fb.material is None:
-            out.append(fb)
-            continue
-        panels = []
-        for p in fb.material.panels:
-            start = end = None
-            if p.x1 == wall.x1 and p.y1 == wall.y1 and (i, 1) in cuts:
-                line, by = cuts[(i, 1)]
-                start = line if _spans(by, p) else None
-            if p.x2 == wall.x2 and p.y2 == wall.y2 and (i, 2) in cuts:
-                line, by = cuts[(i, 2)]
-                end = line if _spans(by, p) else None
-            fp = _footprint(wall, p, start, end)
-            panels.append(FormPanel(x1=p.x1, y1=p.y1, x2=p.x2, y2=p.y2, z0=p.z0, z1=p.z1, footprint=fp))
-        out.append(attrs.evolve(fb, material=attrs.evolve(fb.material, panels=tuple(panels))))
-    return tuple(out)
+def _axis_footprint(
+    a1: float, a2: float, c: float, u: float, n: float, t: float, start: EndLine | None, end: EndLine | None, axis: int
+) -> tuple[Pt, ...]:
+    """``_footprint`` of a wall on an axis cut square by lines across it (the common case,
+    worked out without the general crossings): ``a1``/``a2`` its ends along the axis
+    (x when ``axis`` is 0, y when 1), ``c`` its fixed coordinate, ``u`` its direction along
+    the axis and ``n`` its left normal's on the other (each ±1)."""
+    s = a1 if start is None else start[axis]
+    e = a2 if end is None else end[axis]
+    if (e - s) * u <= EPS:
+        s, e = a1, a2  # swallowed whole by the wall it runs into: it keeps its body
+    half = n * t / 2
+    left, right = (c + half) or 0.0, (c - half) or 0.0
+    s, e = s or 0.0, e or 0.0
+    if axis == 0:
+        return (Pt(s, left), Pt(e, left), Pt(e, right), Pt(s, right))
+    return (Pt(left, s), Pt(left, e), Pt(right, e), Pt(right, s))

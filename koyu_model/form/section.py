@@ -42,7 +42,7 @@ from koyu_model.reading.positions import grid_reference
 from .columns import column_rect
 from .openings import band_seg2
 from .prism import run_prism
-from .records import Form, FormLevel
+from .records import Form, FormLevel, Pt
 
 __all__ = [
     "Body",
@@ -217,14 +217,14 @@ def bodies(form: Form) -> Iterator[Body]:
             continue  # no volume, or nothing above it to bound the air
         for piece in s.outline:
             n = len(piece)
-            yield Body("space", s.path, s.type, tuple((p.x, p.y) for p in piece), (s.z0,) * n, (s.z1,) * n)
+            yield Body("space", s.path, s.type, _ring(piece), (s.z0,) * n, (s.z1,) * n)
     for fb in form.boundaries:
         m = fb.material
         if m is None:
             continue
         for p in m.panels:
             if p.footprint is not None:
-                ring = tuple((q.x, q.y) for q in p.footprint)
+                ring = _ring(p.footprint)
             else:
                 ring = thicken(p.x1, p.y1, p.x2, p.y2, m.t)
             n = len(ring)
@@ -236,16 +236,20 @@ def bodies(form: Form) -> Iterator[Body]:
         ring = thicken(leaf.x1, leaf.y1, leaf.x2, leaf.y2, o.t)
         yield Body("opening", o.ref, o.kind, ring, (o.z0,) * 4, (o.z1,) * 4)
     for c in form.columns:
-        yield Body("column", c.ref, None, tuple((p.x, p.y) for p in column_rect(c)), (c.z0,) * 4, (c.z1,) * 4)
+        yield Body("column", c.ref, None, _ring(column_rect(c)), (c.z0,) * 4, (c.z1,) * 4)
     for slab in form.slabs:
         n = len(slab.outline)
-        ring = tuple((p.x, p.y) for p in slab.outline)
+        ring = _ring(slab.outline)
         yield Body("slab", slab.space, slab.kind, ring, (slab.z0,) * n, (slab.z1,) * n)
     for run in form.runs:
         for solid in run.solids:
             prism = run_prism(solid)
-            ring = tuple((p.x, p.y) for p in prism.poly)
+            ring = _ring(prism.poly)
             yield Body("run", run.path, run.device, ring, prism.bottom, prism.top)
+
+
+def _ring(points: Sequence[Pt]) -> tuple[tuple[float, float], ...]:
+    return tuple([(p.x, p.y) for p in points])
 
 
 # --- classification ---------------------------------------------------------------------
@@ -278,15 +282,9 @@ def _cut(body: Body, frame: Sequence[tuple[float, float]]) -> tuple[tuple[float,
     return ((lo[0], lo[1]), (hi[0], hi[1]), (hi[0], hi[2]), (lo[0], lo[2]))
 
 
-def _beyond(body: Body, frame: Sequence[tuple[float, float]]) -> tuple[tuple[float, float], ...]:
-    """The projection of the body onto the plane: the hull of its projected vertices,
-    counter-clockwise in (u, z) — for a right prism (one bottom, one top) the rectangle of
-    its u extent by its height."""
-    bottom, top = body.bottom, body.top
-    if min(bottom) == max(bottom) and min(top) == max(top):
-        us = [u for u, _ in frame]
-        lo, hi, z0, z1 = min(us), max(us), bottom[0], top[0]
-        return ((lo, z0), (hi, z0), (hi, z1), (lo, z1))
+def _hull(body: Body, frame: Sequence[tuple[float, float]]) -> tuple[tuple[float, float], ...]:
+    """The projection onto the plane of a body whose bottom or top slopes: the hull of its
+    projected vertices, counter-clockwise in (u, z)."""
     points = sorted({(u, z) for (u, _), b, t in zip(frame, body.bottom, body.top) for z in (b, t)})
     if len(points) <= 2:
         return tuple(points)
@@ -308,25 +306,45 @@ def _beyond(body: Body, frame: Sequence[tuple[float, float]]) -> tuple[tuple[flo
 
 def classify(body: Body, plane: SectionPlane) -> SectionEntity | None:
     """``body`` against ``plane``: cut, beyond, or None (in front, or a space not cut)."""
-    frame = [plane.frame(x, y) for x, y in body.ring]
-    depths = [s for _, s in frame]
-    near, far = min(depths), max(depths)
-    if near < -EPS and far > EPS:
+    (ox, oy), (ex, ey) = plane.origin, plane.along
+    return _classify(body, ox, oy, ex, ey)
+
+
+def _classify(body: Body, ox: float, oy: float, ex: float, ey: float) -> SectionEntity | None:
+    """``classify`` with the plane's frame taken apart: through (ox, oy) along (ex, ey).
+    Depths are asked first: most bodies of a building stand wholly on one side."""
+    ring = body.ring
+    depths = [(y - oy) * ex - (x - ox) * ey for x, y in ring]
+    near = min(depths)
+    if near < -EPS:
+        if max(depths) <= EPS:
+            return None  # behind the viewer
+        frame = [((x - ox) * ex + (y - oy) * ey, s) for (x, y), s in zip(ring, depths)]
         polygon = _cut(body, frame)
         if polygon is None:
             return None
         return SectionEntity("cut", body.of, body.ref, body.kind, polygon, 0)
-    if near < -EPS or body.of == "space":
-        return None  # behind the viewer; air is never seen from outside
-    return SectionEntity("beyond", body.of, body.ref, body.kind, _beyond(body, frame), max(near, 0.0))
+    if body.of == "space":
+        return None  # air is never seen from outside
+    bottom, top = body.bottom, body.top
+    n = len(bottom)
+    if bottom.count(bottom[0]) == n and top.count(top[0]) == n:
+        # a right prism: the rectangle of its u extent by its height
+        us = [(x - ox) * ex + (y - oy) * ey for x, y in ring]
+        lo, hi, z0, z1 = min(us), max(us), bottom[0], top[0]
+        polygon = ((lo, z0), (hi, z0), (hi, z1), (lo, z1))
+    else:
+        polygon = _hull(body, [((x - ox) * ex + (y - oy) * ey, s) for (x, y), s in zip(ring, depths)])
+    return SectionEntity("beyond", body.of, body.ref, body.kind, polygon, max(near, 0.0))
 
 
 def section_form(form: Form, plane: SectionPlane, every: Sequence[Body] | None = None) -> FormSection:
     """The section of ``form`` on ``plane`` (module docstring); ``every``: its bodies,
     when the caller has them already."""
+    (ox, oy), (ex, ey) = plane.origin, plane.along
     entities = []
     for body in bodies(form) if every is None else every:
-        entity = classify(body, plane)
+        entity = _classify(body, ox, oy, ex, ey)
         if entity is not None:
             entities.append(entity)
     return FormSection(plane=plane, entities=tuple(entities), levels=form.levels)

@@ -11,15 +11,18 @@ default walls alike.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+
+import attrs
 
 from koyu_model.geometry import SPAN_EPS, PlacedBand, band_line, js_hypot
 from koyu_model.model import Boundary
 
 from .constants import RAIL_H
-from .records import FormBoundary, FormMaterial, FormOpening, FormPanel, Segment
+from .joins import Junctions, wall_line
+from .records import FormBoundary, FormMaterial, FormOpening, FormPanel, Pt, Segment
 
-__all__ = ["seg_length", "boundary_ref", "wall_z", "panels", "boundary_entries"]
+__all__ = ["seg_length", "boundary_ref", "wall_z", "intervals", "segment_matter", "wall_lines", "boundary_entries"]
 
 
 def _number(v) -> float | None:
@@ -50,7 +53,11 @@ def wall_z(b: Boundary, fl: float, pitch: float) -> tuple[float, float]:
     return fl, fl + pitch
 
 
-def panels(seg: Segment, z0: float, z1: float, openings: Sequence[FormOpening]) -> tuple[FormPanel, ...]:
+#: one wall interval before it is a record: x1, y1, x2, y2, z0, z1
+Interval = tuple[float, float, float, float, float, float]
+
+
+def intervals(seg: Segment, z0: float, z1: float, openings: Sequence[FormOpening]) -> tuple[Interval, ...]:
     """The intervals of one wall segment: openings ordered by distance from the start
     (stable); between them full-height intervals, at each a sill wall (z0 up to the
     opening's bottom) then a head wall (its top up to z1). An interval whose length or
@@ -60,10 +67,10 @@ def panels(seg: Segment, z0: float, z1: float, openings: Sequence[FormOpening]) 
     length = seg_length(dx, dy)
     if not openings:  # the whole segment, full height (it runs forwards along itself)
         if z1 - z0 > SPAN_EPS and length > SPAN_EPS:
-            return (FormPanel(x1=x1, y1=y1, x2=x2, y2=y2, z0=z0, z1=z1),)
+            return ((x1, y1, x2, y2, z0, z1),)
         return ()
     ordered = sorted(openings, key=lambda o: seg_length(o.cx - x1, o.cy - y1)) if len(openings) > 1 else openings
-    out: list[FormPanel] = []
+    out: list[Interval] = []
 
     def add(p, q, lo, hi):
         # the interval's length along the segment, signed: where openings overlap, the
@@ -73,7 +80,7 @@ def panels(seg: Segment, z0: float, z1: float, openings: Sequence[FormOpening]) 
         if length and ex * dx + ey * dy < 0:
             along = -along
         if hi - lo > SPAN_EPS and along > SPAN_EPS:
-            out.append(FormPanel(x1=p[0], y1=p[1], x2=q[0], y2=q[1], z0=lo, z1=hi))
+            out.append((p[0], p[1], q[0], q[1], lo, hi))
 
     cursor = (x1, y1)
     for o in ordered:
@@ -86,26 +93,61 @@ def panels(seg: Segment, z0: float, z1: float, openings: Sequence[FormOpening]) 
     return tuple(out)
 
 
+@attrs.frozen
+class Matter:
+    """A wall segment's matter before it is a record: thickness, z range, intervals."""
+
+    t: float
+    z0: float
+    z1: float
+    intervals: tuple[Interval, ...]
+
+
+def segment_matter(
+    segments: Sequence[Segment],
+    material: tuple[float, float, float] | None,
+    openings: Sequence[tuple[FormOpening, PlacedBand]],
+) -> list[Matter | None]:
+    """Each segment's matter. ``material``: (t, z0, z1) when the boundary has matter, else
+    None; ``openings``: the boundary's placed openings with their placements (each splits
+    the segment it was placed on)."""
+    if material is None:
+        return [None] * len(segments)
+    t, z0, z1 = material
+    out: list[Matter | None] = []
+    for seg in segments:
+        on = [o for o, placed in openings if placed.segment is seg or placed.segment == seg]
+        out.append(Matter(t, z0, z1, intervals(seg, z0, z1, on)))
+    return out
+
+
+def wall_lines(index: int, level: str | None, segments: Sequence[Segment], matter: Sequence[Matter | None]):
+    """The boundary's wall segments as the junctions see them: those with an interval."""
+    for j, (seg, m) in enumerate(zip(segments, matter)):
+        if m is not None and m.intervals:
+            line = wall_line((index, j), level, seg, m.t, m.z0, m.z1)
+            if line is not None:
+                yield line
+
+
 def boundary_entries(
     b: Boundary,
     index: int,
     derived: bool,
     level: str | None,
     segments: Sequence[Segment],
-    material: tuple[float, float, float] | None,
-    openings: Sequence[tuple[FormOpening, PlacedBand]],
+    matter: Sequence[Matter | None],
+    junctions: Junctions | None,
 ) -> list[FormBoundary]:
-    """One FormBoundary per segment. ``material``: (t, z0, z1) when the boundary has
-    matter, else None; ``openings``: the boundary's placed openings with their placements
-    (each splits the segment it was placed on)."""
+    """One FormBoundary per segment; with ``junctions`` (0.27) each panel carries its
+    footprint."""
     ref = boundary_ref(b, index)
     out = []
-    for seg in segments:
+    for j, (seg, m) in enumerate(zip(segments, matter)):
         mat = None
-        if material is not None:
-            t, z0, z1 = material
-            on = [o for o, placed in openings if placed.segment is seg or placed.segment == seg]
-            mat = FormMaterial(t=t, z0=z0, z1=z1, panels=panels(seg, z0, z1, on))
+        if m is not None:
+            footprint = None if junctions is None else junctions.footprint_of((index, j))
+            mat = FormMaterial(t=m.t, z0=m.z0, z1=m.z1, panels=_panels(m.intervals, footprint))
         out.append(
             FormBoundary(
                 ref=ref,
@@ -121,3 +163,13 @@ def boundary_entries(
             )
         )
     return out
+
+
+def _panels(made: Sequence[Interval], footprint: Callable[..., tuple[Pt, ...]] | None) -> tuple[FormPanel, ...]:
+    """The intervals as panels, each with its footprint when there is a way to it."""
+    if footprint is None:
+        return tuple(FormPanel(x1=x1, y1=y1, x2=x2, y2=y2, z0=lo, z1=hi) for x1, y1, x2, y2, lo, hi in made)
+    return tuple(
+        FormPanel(x1=x1, y1=y1, x2=x2, y2=y2, z0=lo, z1=hi, footprint=footprint(x1, y1, x2, y2, lo, hi))
+        for x1, y1, x2, y2, lo, hi in made
+    )

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from koyu_model import load
 from koyu_model.form.derive import derive
-from koyu_model.form.joins import join_walls
-from koyu_model.form.records import FormBoundary, FormMaterial, FormPanel, Segment
+from koyu_model.form.joins import Junctions, wall_line
+from koyu_model.form.records import Segment
 from koyu_model.release import KOYU_0_16, KOYU_0_27
 
 HEAD = "koyu 1.1\nunit mm\n"
@@ -116,24 +116,16 @@ def test_a_door_at_a_junction_cuts_the_head_wall_over_it(tmp_path):
     assert got[(ref, 3000, 900, 3000, 3000, 0)] == [(2950, 900), (2950, 2950), (3050, 2950), (3050, 900)]
 
 
-def _wall(x1, y1, x2, y2, t, z1=2900, ref="w"):
-    seg = Segment(x1=x1, y1=y1, x2=x2, y2=y2, horizontal=y1 == y2)
-    panel = FormPanel(x1=x1, y1=y1, x2=x2, y2=y2, z0=0, z1=z1)
-    return FormBoundary(
-        ref=ref,
-        boundary=0,
-        a="/a",
-        b="/b",
-        kind="wall",
-        derived=False,
-        level="L1",
-        segment=seg,
-        material=FormMaterial(t=t, z0=0, z1=z1, panels=(panel,)),
-    )
+def _wall(x1, y1, x2, y2, t, z1=2900):
+    """A wall on L1 from z 0 to z1, one panel its whole length."""
+    return (Segment(x1=x1, y1=y1, x2=x2, y2=y2, horizontal=y1 == y2), t, z1)
 
 
-def _prints(boundaries):
-    return [[(q.x, q.y) for q in b.material.panels[0].footprint] for b in join_walls(boundaries)]
+def _prints(walls):
+    """Each wall's footprint, the walls settled together."""
+    lines = [wall_line((k, 0), "L1", seg, t, 0, z1) for k, (seg, t, z1) in enumerate(walls)]
+    junctions = Junctions(lines)
+    return [[(q.x, q.y) for q in junctions.footprint(w, w.x1, w.y1, w.x2, w.y2, w.z0, w.z1)] for w in lines]
 
 
 def test_a_wall_running_through_beats_a_thicker_one_ending_on_it():
