@@ -6,7 +6,8 @@ Every polygon arrives ready in (u, z) mm from ``koyu_model.form.section``; this 
 decides appearance only. Painted back to front:
 
 1. what stands beyond, far to near, in a light tone that fades with distance and a thin
-   line — the far wall with its windows as holes, the stair behind the cut;
+   line — the far wall with its windows as holes, the stair behind the cut (a body hidden
+   exactly behind a nearer one of the same outline is left out);
 2. the air of each room the plane cut, a veil of the plan's warm room tone over what is
    seen through it;
 3. the storey ladder — every level's datum, name and height — and the line at z 0, a
@@ -23,6 +24,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Sequence
+from itertools import chain
 
 import attrs
 
@@ -133,8 +135,16 @@ def draw_section(
     ``sheet`` gives the words (room names, grid lines). The caller refuses an empty
     section; this draws whatever it is given."""
     entities = list(section.entities)
-    if not math.isfinite(sum(c for e in entities for p in e.polygon for c in p)):
+    if not math.isfinite(sum(chain.from_iterable(chain.from_iterable(e.polygon for e in entities)))):
         entities = [e for e in entities if finite(c for p in e.polygon for c in p)]  # left out: beyond a double
+    cut = [e for e in entities if e.klass == "cut"]
+    beyond = sorted((e for e in entities if e.klass == "beyond"), key=lambda e: -e.depth)
+    # a body seen exactly behind a nearer one of the same outline is hidden by it whole
+    # (an elevation sees the same wall on every line behind the first): it is not painted
+    far = max((e.depth for e in beyond), default=0.0) or 1.0  # the tones fade over the whole depth
+    nearest = {e.polygon: k for k, e in enumerate(beyond)}
+    beyond = [e for k, e in enumerate(beyond) if nearest[e.polygon] == k]
+    entities = cut + beyond
     levels = [lv for lv in section.levels if finite((lv.z,))]
     grids = _grid_crossings(section, sheet)
     us = [u for e in entities for u, _ in e.polygon] + [u for _, u in grids]
@@ -150,11 +160,8 @@ def draw_section(
         f'viewBox="0 0 {number(w)} {number(h)}" font-family="{FONT_FAMILY}">',
         f'<rect width="{number(w)}" height="{number(h)}" fill="{PAPER}"/>',
     ]
-    cut = [e for e in entities if e.klass == "cut"]
-    beyond = sorted((e for e in entities if e.klass == "beyond"), key=lambda e: -e.depth)
 
     # 1. what stands beyond, far to near, fading with distance
-    far = max((e.depth for e in beyond), default=0.0) or 1.0
     for e in beyond:
         tone = DOOR_BEYOND if e.of == "opening" and e.kind == "door" else BEYOND.get(e.of, BEYOND["boundary"])
         fill = _mix(tone, PAPER, round(FADE * e.depth / far * 32) / 32)  # 32 tones are plenty

@@ -26,8 +26,10 @@ any panel is made); each panel then gets its footprint as it is made
 from __future__ import annotations
 
 import math
+from bisect import bisect_left
 from collections.abc import Callable, Iterable, Sequence
 from functools import partial
+from itertools import accumulate
 
 import attrs
 
@@ -60,9 +62,6 @@ class WallLine:
     ux: float  # unit direction start → end
     uy: float
 
-    def order_key(self) -> tuple:
-        return (self.x1, self.y1, self.x2, self.y2, self.key)
-
 
 def wall_line(key: Key, level: str | None, seg: Segment, t: float, z0: float, z1: float) -> WallLine | None:
     """The segment as a wall line; None for a segment too short to have a direction."""
@@ -85,14 +84,23 @@ class Junctions:
         for w in walls:
             self._lines[w.key] = w
             by_level.setdefault(w.level, []).append(w)
+        # storeys laid out alike (the same centre lines and thicknesses, in the same order)
+        # settle alike: each layout is settled once, and its cuts are carried over to the
+        # walls in the same places on the others (z plays no part in the election)
+        settled: dict[tuple, tuple[list[WallLine], dict]] = {}
         for on_level in by_level.values():
-            nodes: dict[tuple[float, float], list[tuple[WallLine, int]]] = {}
-            for w in on_level:
-                nodes.setdefault((w.x1, w.y1), []).append((w, 1))
-                nodes.setdefault((w.x2, w.y2), []).append((w, 2))
-            through = _through_index(on_level)
-            for (px, py), ends in nodes.items():
-                _settle_node(px, py, ends, through(px, py), self._cuts)
+            layout = tuple((w.x1, w.y1, w.x2, w.y2, w.t) for w in on_level)
+            known = settled.get(layout)
+            if known is None:
+                cuts: dict[tuple[Key, int], tuple[EndLine, WallLine | None]] = {}
+                _settle_level(on_level, cuts)
+                settled[layout] = (on_level, cuts)
+                self._cuts.update(cuts)
+                continue
+            first, cuts = known
+            place = {w.key: k for k, w in enumerate(first)}
+            for (key, end), (line, by) in cuts.items():
+                self._cuts[(on_level[place[key]].key, end)] = (line, None if by is None else on_level[place[by.key]])
 
     def footprint_of(self, key: Key) -> Callable[..., tuple[Pt, ...]] | None:
         """The footprint of a panel of the wall handed in under ``key``, as a function of
@@ -123,6 +131,23 @@ class Junctions:
         return None  # the winner is not as high as the panel: the cut gives way
 
 
+def _settle_level(walls: Sequence[WallLine], cuts: dict) -> None:
+    """Settle every node of one level's walls into ``cuts``."""
+    nodes: dict[tuple[float, float], list[tuple[WallLine, int]]] = {}
+    for w in walls:
+        nodes.setdefault((w.x1, w.y1), []).append((w, 1))
+        nodes.setdefault((w.x2, w.y2), []).append((w, 2))
+    through = _through_index(walls)
+    for (px, py), ends in nodes.items():
+        _settle_node(px, py, ends, through(px, py), cuts)
+
+
+def _rank(w: WallLine) -> tuple:
+    """The election's order among walls alike in running through or ending: the thicker,
+    then the centre line first in ascending coordinate order."""
+    return (-w.t, w.x1, w.y1, w.x2, w.y2, w.key)
+
+
 def _parallel(a: WallLine, b: WallLine) -> bool:
     return abs(a.ux * b.uy - a.uy * b.ux) <= 1e-9
 
@@ -138,8 +163,10 @@ def _runs_through(w: WallLine, px: float, py: float) -> bool:
 
 
 def _through_index(walls: Sequence[WallLine]):
-    """A finder of the walls a node lies inside: axis walls by their fixed coordinate
-    (with their span along it), the rest asked one by one (they are few)."""
+    """A finder of the walls a node lies inside: axis walls by their fixed coordinate,
+    sorted along it (a wall's span is found by bisection, back over those that start
+    before the node while the farthest reach still passes it), the rest asked one by one
+    (they are few)."""
     by_y: dict[float, list[tuple[float, float, WallLine]]] = {}
     by_x: dict[float, list[tuple[float, float, WallLine]]] = {}
     others: list[WallLine] = []
@@ -150,14 +177,40 @@ def _through_index(walls: Sequence[WallLine]):
             by_x.setdefault(w.x1, []).append((min(w.y1, w.y2) + EPS, max(w.y1, w.y2) - EPS, w))
         else:
             others.append(w)
+    rows = {c: _Row(spans) for c, spans in by_y.items()}
+    columns = {c: _Row(spans) for c, spans in by_x.items()}
 
     def through(px: float, py: float) -> list[WallLine]:
-        found = [w for lo, hi, w in by_y.get(py, ()) if lo < px < hi]
-        found.extend(w for lo, hi, w in by_x.get(px, ()) if lo < py < hi)
-        found.extend(w for w in others if _runs_through(w, px, py))
+        row, column = rows.get(py), columns.get(px)
+        found = [] if row is None else row.inside(px)
+        if column is not None:
+            found.extend(column.inside(py))
+        if others:
+            found.extend(w for w in others if _runs_through(w, px, py))
         return found
 
     return through
+
+
+class _Row:
+    """The walls on one axis line, as open spans (lo, hi) along it."""
+
+    def __init__(self, spans: list[tuple[float, float, WallLine]]) -> None:
+        spans.sort(key=lambda s: s[0])
+        self.los = [lo for lo, _, _ in spans]
+        self.spans = spans
+        self.reach = list(accumulate((hi for _, hi, _ in spans), max))  # the farthest hi so far
+
+    def inside(self, at: float) -> list[WallLine]:
+        """The walls whose span holds ``at`` strictly."""
+        found = []
+        k = bisect_left(self.los, at) - 1  # the spans starting before at
+        while k >= 0 and self.reach[k] > at:
+            lo, hi, w = self.spans[k]
+            if hi > at:
+                found.append(w)
+            k -= 1
+        return found
 
 
 def _side_points(w: WallLine, face: EndLine) -> tuple[tuple[float, float], tuple[float, float]]:
@@ -185,14 +238,15 @@ def _settle_node(px: float, py: float, ends: list[tuple[WallLine, int]], through
     """Elect the winner at the node (px, py) and record the end line of every wall end
     the junction moves: ``cuts[(wall key, end)] = (end line, winner or None)``; the
     winner's own extension is recorded with None (it is not cut by anyone)."""
-    ending = {w.key for w, _ in ends}
-    everyone = [w for w, _ in ends] + [w for w in through if w.key not in ending]
-    if len(everyone) < 2:
+    if len(ends) + len(through) < 2:
         return
-    winner = min(everyone, key=lambda w: (w.key in ending, -w.t, w.order_key()))
-    if all(_parallel(winner, w) for w in everyone):
+    # a wall running through the node beats every wall ending at it (a wall cannot do both)
+    if through:
+        winner, winner_end = min(through, key=_rank), None
+    else:
+        winner, winner_end = min(ends, key=lambda we: _rank(we[0]))
+    if all(_parallel(winner, w) for w in through) and all(_parallel(winner, w) for w, _ in ends):
         return  # walls running along each other only butt
-    winner_end = next((e for w, e in ends if w is winner), None)
     # the winner's way out of the node, when it ends here
     ox, oy = (0.0, 0.0)
     if winner_end is not None:

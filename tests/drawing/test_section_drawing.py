@@ -16,7 +16,7 @@ from koyu_model import load
 from koyu_model.drawing.section import Guide, draw_section
 from koyu_model.drawing.sheet import sheet_from_model
 from koyu_model.form.derive import derive
-from koyu_model.form.section import line_plane, named_plane, section_form
+from koyu_model.form.section import FormSection, SectionEntity, axis_plane, line_plane, named_plane, section_form
 from koyu_model.release import KOYU_0_27
 
 HOUSE = """muro 1.4
@@ -74,6 +74,26 @@ def test_what_is_cut_is_solid_and_what_is_beyond_is_toned_far_to_near(house):
     assert toned and all(p.get("fill") != "#1d1d1b" for p in toned)
     # the poché is painted after everything seen beyond
     assert paths.index(solid[0]) > max(paths.index(p) for p in toned)
+
+
+def test_a_body_hidden_exactly_behind_a_nearer_one_of_its_outline_is_not_painted(house):
+    # three walls seen beyond: the far one has the near one's outline (an elevation sees
+    # the same wall on every line behind the first), the third stands aside
+    wall = ((0.0, 0.0), (1000.0, 0.0), (1000.0, 2400.0), (0.0, 2400.0))
+    aside = ((2000.0, 0.0), (3000.0, 0.0), (3000.0, 2400.0), (2000.0, 2400.0))
+    entities = (
+        SectionEntity("beyond", "boundary", "near", "wall", wall, 100.0),
+        SectionEntity("beyond", "boundary", "far", "wall", wall, 9000.0),
+        SectionEntity("beyond", "boundary", "aside", "wall", aside, 9000.0),
+    )
+    section = FormSection(plane=axis_plane("Y", 0, "N"), entities=entities, levels=())
+    svg = draw_section(section, sheet_from_model(load(house, release=KOYU_0_27)), "x")
+    toned = [p for p in ElementTree.fromstring(svg).iter("{http://www.w3.org/2000/svg}path") if p.get("stroke-opacity")]
+    assert len(toned) == 2
+    # the one kept is the near wall in its own tone, darker than the far one aside (the tones
+    # fade toward the paper with distance; a darker hex sorts first)
+    fills = {p.get("d").split()[0]: p.get("fill") for p in toned}
+    assert fills["M120"] < fills["M220"]
 
 
 def test_a_directed_line_has_no_grid_bubbles_and_guides_are_drawn_in_its_frame(house):

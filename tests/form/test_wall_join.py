@@ -89,6 +89,19 @@ def test_a_t_whose_stem_is_thicker_the_stem_wins(tmp_path):
     assert got[("/L1/b|outside@2", 3000, 0, 6000, 0, 0)] == [(3100, 50), (6050, 50), (6050, -50), (3100, -50)]
 
 
+def test_storeys_laid_out_alike_are_joined_alike_each_at_its_own_height(tmp_path):
+    # L2 repeats L1's T: its walls are joined as L1's are (the cuts carried over are made by
+    # L2's own walls, which span L2's heights; L1's would not, and the cut would give way)
+    upper = "level L2 3000 h:2700 slab:150\nspace /L2/a room X1..X2 Y1..Y2\nspace /L2/b room X2..X3 Y1..Y2\n"
+    form = _form(tmp_path, TWO + upper)
+    by_level: dict[str, list] = {}
+    for b in form.boundaries:
+        for p in b.material.panels:
+            by_level.setdefault(b.level, []).append([(q.x, q.y) for q in p.footprint])
+    assert sorted(by_level["L2"]) == sorted(by_level["L1"])
+    assert [(2950, 50), (2950, 2950), (3050, 2950), (3050, 50)] in by_level["L2"]  # the stem, cut at both ends
+
+
 def test_a_cross_of_four_ends(tmp_path):
     text = """grid X 0 3000 6000
 grid Y 0 3000 6000
