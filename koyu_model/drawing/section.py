@@ -147,10 +147,11 @@ def draw_section(
     entities = cut + beyond
     levels = [lv for lv in section.levels if finite((lv.z,))]
     grids = _grid_crossings(section, sheet)
-    us = [u for e in entities for u, _ in e.polygon] + [u for _, u in grids]
-    us += [u for g in guides for u, _ in g.points]
-    zs = [z for e in entities for _, z in e.polygon] + [lv.z for lv in levels] + [0.0]
-    zs += [z for g in guides for _, z in g.points]
+    points = list(chain.from_iterable(e.polygon for e in entities))
+    points += [p for g in guides for p in g.points]
+    us, zs = (list(c) for c in zip(*points)) if points else ([], [])
+    us += [u for _, u in grids]
+    zs += [lv.z for lv in levels] + [0.0]
     if not us:
         us = [0.0, 1000.0]
     paper = _Sheet(min(us), max(us), min(zs), max(zs), scale)

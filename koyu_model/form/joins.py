@@ -28,7 +28,6 @@ from __future__ import annotations
 import math
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Sequence
-from functools import partial
 from itertools import accumulate
 
 import attrs
@@ -102,33 +101,65 @@ class Junctions:
             for (key, end), (line, by) in cuts.items():
                 self._cuts[(on_level[place[key]].key, end)] = (line, None if by is None else on_level[place[by.key]])
 
-    def footprint_of(self, key: Key) -> Callable[..., tuple[Pt, ...]] | None:
-        """The footprint of a panel of the wall handed in under ``key``, as a function of
-        the panel's (x1, y1, x2, y2, z0, z1); None when no such wall was handed in."""
-        line = self._lines.get(key)
-        return None if line is None else partial(self.footprint, line)
-
-    def footprint(
-        self, w: WallLine, x1: float, y1: float, x2: float, y2: float, z0: float, z1: float
-    ) -> tuple[Pt, ...]:
-        """The body of w's panel (x1, y1)–(x2, y2) over z0..z1: its faces from its start line to
-        its end line, in the order start+n, end+n, end−n, start−n. A panel end that is not
-        the wall's own end, or that its cut does not reach (z), stays square."""
-        start = end = None
-        if x1 == w.x1 and y1 == w.y1:
-            start = self._line(w.key, 1, z0, z1)
-        if x2 == w.x2 and y2 == w.y2:
-            end = self._line(w.key, 2, z0, z1)
-        return _footprint(w, x1, y1, x2, y2, start, end)
-
-    def _line(self, key: Key, end: int, z0: float, z1: float) -> EndLine | None:
-        cut = self._cuts.get((key, end))
-        if cut is None:
+    def footprint_of(self, key: Key) -> Callable[[float, float, float, float, float, float], tuple[Pt, ...]] | None:
+        """The footprint of a panel of the wall handed in under ``key`` as a function of the
+        panel's (x1, y1, x2, y2, z0, z1): its faces from its start line to its end line, in
+        the order start+n, end+n, end−n, start−n. A panel end that is not the wall's own
+        end, or that its cut does not reach (z), stays square. None when no such wall was
+        handed in."""
+        w = self._lines.get(key)
+        if w is None:
             return None
-        line, by = cut
-        if by is None or (by.z0 <= z0 + SPAN_EPS and by.z1 >= z1 - SPAN_EPS):
-            return line
-        return None  # the winner is not as high as the panel: the cut gives way
+        start_cut, end_cut = self._cuts.get((key, 1)), self._cuts.get((key, 2))
+
+        def ends(x1: float, y1: float, x2: float, y2: float, z0: float, z1: float):
+            start = _reaching(start_cut, z0, z1) if x1 == w.x1 and y1 == w.y1 else None
+            end = _reaching(end_cut, z0, z1) if x2 == w.x2 and y2 == w.y2 else None
+            return start, end
+
+        axis = _square_axis(w, start_cut, end_cut)
+        if axis is None:
+            return lambda x1, y1, x2, y2, z0, z1: _footprint(w, x1, y1, x2, y2, *ends(x1, y1, x2, y2, z0, z1))
+        # on an axis and cut square, if at all (the common case): the faces are two fixed
+        # lines, exactly ±t/2 off the centre line, and only the ends move along the axis
+        c, u, n = (w.y1, w.ux, w.ux) if axis == 0 else (w.x1, w.uy, -w.uy)
+        half = n * w.t / 2
+        left, right = (c + half) or 0.0, (c - half) or 0.0  # -0.0 is written 0, as the original's
+
+        def footprint(x1: float, y1: float, x2: float, y2: float, z0: float, z1: float) -> tuple[Pt, ...]:
+            start, end = ends(x1, y1, x2, y2, z0, z1)
+            a1, a2 = (x1, x2) if axis == 0 else (y1, y2)
+            s = a1 if start is None else start[axis]
+            e = a2 if end is None else end[axis]
+            if (e - s) * u <= EPS:
+                s, e = a1, a2  # swallowed whole by the wall it runs into: it keeps its body
+            s, e = s or 0.0, e or 0.0
+            if axis == 0:
+                return (Pt(s, left), Pt(e, left), Pt(e, right), Pt(s, right))
+            return (Pt(left, s), Pt(left, e), Pt(right, e), Pt(right, s))
+
+        return footprint
+
+
+def _reaching(cut: tuple[EndLine, WallLine | None] | None, z0: float, z1: float) -> EndLine | None:
+    """The line of ``cut`` if it reaches the whole height z0..z1 of a panel: a winner that
+    is not as high as the panel gives way."""
+    if cut is None:
+        return None
+    line, by = cut
+    if by is None or (by.z0 <= z0 + SPAN_EPS and by.z1 >= z1 - SPAN_EPS):
+        return line
+    return None
+
+
+def _square_axis(w: WallLine, *cuts: tuple[EndLine, WallLine | None] | None) -> int | None:
+    """0 for a wall along x, 1 along y, when every cut line at its ends runs square across
+    it; None otherwise (the general crossings are needed)."""
+    if w.uy == 0 and all(cut is None or cut[0][2] == 0 for cut in cuts):
+        return 0
+    if w.ux == 0 and all(cut is None or cut[0][3] == 0 for cut in cuts):
+        return 1
+    return None
 
 
 def _settle_level(walls: Sequence[WallLine], cuts: dict) -> None:
@@ -281,10 +312,6 @@ def _footprint(
 ) -> tuple[Pt, ...]:
     """The panel's faces from the start line to the end line (each None: the panel's own
     end, square to it), in the order start+n, end+n, end−n, start−n."""
-    if w.uy == 0 and (start is None or start[2] == 0) and (end is None or end[2] == 0):
-        return _axis_footprint(x1, x2, y1, w.ux, w.ux, w.t, start, end, 0)
-    if w.ux == 0 and (start is None or start[3] == 0) and (end is None or end[3] == 0):
-        return _axis_footprint(y1, y2, x1, w.uy, -w.uy, w.t, start, end, 1)
     nx, ny = -w.uy * w.t / 2, w.ux * w.t / 2
     if w.ux == 0 or w.uy == 0:  # on an axis: exactly ±t/2
         nx, ny = (0.0 if w.uy == 0 else -w.uy * w.t / 2), (0.0 if w.ux == 0 else w.ux * w.t / 2)
@@ -307,22 +334,3 @@ def _footprint(
         s_left, s_right, e_left, e_right = left, right, (x2 + nx, y2 + ny), (x2 - nx, y2 - ny)
     # ``or 0.0``: -0.0 is written 0 like the original's numbers
     return tuple(Pt(x=x or 0.0, y=y or 0.0) for x, y in (s_left, e_left, e_right, s_right))
-
-
-def _axis_footprint(
-    a1: float, a2: float, c: float, u: float, n: float, t: float, start: EndLine | None, end: EndLine | None, axis: int
-) -> tuple[Pt, ...]:
-    """``_footprint`` of a wall on an axis cut square by lines across it (the common case,
-    worked out without the general crossings): ``a1``/``a2`` its ends along the axis
-    (x when ``axis`` is 0, y when 1), ``c`` its fixed coordinate, ``u`` its direction along
-    the axis and ``n`` its left normal's on the other (each ±1)."""
-    s = a1 if start is None else start[axis]
-    e = a2 if end is None else end[axis]
-    if (e - s) * u <= EPS:
-        s, e = a1, a2  # swallowed whole by the wall it runs into: it keeps its body
-    half = n * t / 2
-    left, right = (c + half) or 0.0, (c - half) or 0.0
-    s, e = s or 0.0, e or 0.0
-    if axis == 0:
-        return (Pt(s, left), Pt(e, left), Pt(e, right), Pt(s, right))
-    return (Pt(left, s), Pt(left, e), Pt(right, e), Pt(right, s))

@@ -342,12 +342,49 @@ def section_form(form: Form, plane: SectionPlane, every: Sequence[Body] | None =
     """The section of ``form`` on ``plane`` (module docstring); ``every``: its bodies,
     when the caller has them already."""
     (ox, oy), (ex, ey) = plane.origin, plane.along
+    across = _axis_classifier(ox, oy, ex, ey)
     entities = []
     for body in bodies(form) if every is None else every:
-        entity = _classify(body, ox, oy, ex, ey)
+        entity = _classify(body, ox, oy, ex, ey) if across is None else across(body)
         if entity is not None:
             entities.append(entity)
     return FormSection(plane=plane, entities=tuple(entities), levels=form.levels)
+
+
+def _axis_classifier(ox: float, oy: float, ex: float, ey: float):
+    """``_classify`` for a plane on an axis (every named plane and every elevation's), or
+    None for any other. On an axis a vertex's depth and u are each one coordinate, offset
+    and signed, so a body's extents are the extremes of its coordinates, taken whole; a
+    body the plane cuts, and one whose top or bottom slopes, are classified in full."""
+    if ex == 0 and ey in (1.0, -1.0):  # x = const: depth along x, u along y
+        depth_on_x, sd, su, od, ou = True, -ey, ey, ox, oy
+    elif ey == 0 and ex in (1.0, -1.0):  # y = const: depth along y, u along x
+        depth_on_x, sd, su, od, ou = False, ex, ex, oy, ox
+    else:
+        return None
+
+    def across(body: Body) -> SectionEntity | None:
+        xs, ys = zip(*body.ring)
+        dc, uc = (xs, ys) if depth_on_x else (ys, xs)
+        lo, hi = min(dc) - od, max(dc) - od
+        near, far = (lo, hi) if sd > 0 else (-hi, -lo)
+        if near < -EPS:
+            return None if far <= EPS else _classify(body, ox, oy, ex, ey)
+        if body.of == "space":
+            return None  # air is never seen from outside
+        bottom, top = body.bottom, body.top
+        n = len(bottom)
+        if bottom.count(bottom[0]) != n or top.count(top[0]) != n:
+            return _classify(body, ox, oy, ex, ey)
+        ulo, uhi = min(uc) - ou, max(uc) - ou
+        if su < 0:
+            ulo, uhi = -uhi, -ulo
+        z0, z1 = bottom[0], top[0]
+        return SectionEntity(
+            "beyond", body.of, body.ref, body.kind, ((ulo, z0), (uhi, z0), (uhi, z1), (ulo, z1)), max(near, 0.0)
+        )
+
+    return across
 
 
 def elevation_form(form: Form, face: str) -> FormSection | None:
