@@ -21,6 +21,7 @@ from koyu_model.form.section import (
     LookAlongPlane,
     UndefinedGridReference,
     axis_plane,
+    bodies,
     classify,
     elevation_form,
     line_plane,
@@ -214,3 +215,26 @@ def test_a_cut_is_named_by_a_grid_reference_and_the_look_must_cross_it(tmp_path)
         "E runs along Y1+1500 rather than across it (an X reference is looked at from E or W,"
         " a Y reference from N or S)"
     )
+
+
+@pytest.mark.parametrize("look", ["N", "E", "S", "W"])
+def test_a_plane_on_an_axis_classifies_as_the_general_rule_does(tmp_path, look):
+    # section_form reads an axis plane's depths and u off one coordinate each; classify
+    # takes every vertex through the frame: both must agree body for body, for every
+    # look, on walls, slabs, spaces and a stair's sloped solids (the general case)
+    model = _load(tmp_path, STOREYS.replace("grid Y 0 3000\n", "grid Y 0 3000 8000\n") + STAIR_OVER)
+    form = derive(model, plans=False)
+    at = {"E": "X1+2000", "W": "X1+2000", "N": "Y1+1500", "S": "Y2+2500"}[look]  # the stair beyond or cut
+    plane = named_plane(model.grid, at, look)
+    every = list(bodies(form))
+    expected = [e for e in (classify(b, plane) for b in every) if e is not None]
+    got = section_form(form, plane, every).entities
+    assert [e._replace(depth=e.depth + 0.0) for e in got] == [e._replace(depth=e.depth + 0.0) for e in expected]
+    assert {e.klass for e in got} == {"cut", "beyond"} and any(e.of == "run" for e in got)
+
+
+# a stair beside the storeys, north of them, rising north
+STAIR_OVER = """space /L1/st stair X1..X2 Y2..Y3 stair:N
+space /L2/st room X1..X2 Y2..Y3
+boundary /L1/st /L2/st type:stair
+"""
