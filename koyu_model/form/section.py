@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator, Sequence
+from itertools import chain
 from typing import NamedTuple
 
 import attrs
@@ -198,9 +199,10 @@ def elevation_plane(every: Sequence[Body], face: str) -> SectionPlane | None:
     of ``every`` body, so nothing straddles it. None when there is no body."""
     look = FACE_LOOK[face]
     axis = "Y" if look in ("N", "S") else "X"
-    coords = [x if axis == "X" else y for b in every for x, y in b.ring]
-    if not coords:
+    points = list(chain.from_iterable(b.ring for b in every))
+    if not points:
         return None
+    coords = list(zip(*points))[0 if axis == "X" else 1]
     at = min(coords) if look in ("N", "E") else max(coords)
     return axis_plane(axis, at, look)
 
