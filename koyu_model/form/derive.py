@@ -113,7 +113,27 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Iterable[str] | None =
     columns = derive_columns(model, want)
     runs = derive_runs(model, levels=want)
 
-    # --- plans: one per level, entities grouped by level in one pass each
+    level_plans = _plans(model, storeys.order, cut, want, spaces, boundaries, openings, columns, runs) if plans else ()
+
+    return Form(
+        input=FormInput(cut=cut),
+        levels=form_levels,
+        spaces=spaces,
+        boundaries=tuple(boundaries),
+        openings=tuple(openings),
+        segs=tuple(segs),
+        slabs=derive_slabs(model, want),
+        columns=columns,
+        runs=runs,
+        site=derive_site(model),
+        plans=tuple(level_plans),
+    )
+
+
+def _plans(model: Model, order, cut: float, want, spaces, boundaries, openings, columns, runs) -> list[FormPlan]:
+    """One plan per (wanted) level, its entities grouped by level in one pass each."""
+    pieces = layout(model).pieces
+    lvs = model.levels
     spaces_on = _by_level(spaces)
     boundaries_on = _by_level(boundaries)
     openings_on = _by_level(openings)
@@ -129,7 +149,7 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Iterable[str] | None =
 
     points = piece_points(model)
     level_plans = []
-    for name in storeys.order if plans else ():
+    for name in order:
         if want is not None and name not in want:
             continue
         cut_z = lvs[name].z + cut
@@ -144,20 +164,7 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Iterable[str] | None =
         for upper in voids_on.get(name, ()):
             ents.extend(void_entities(upper, tuple(points(pc) for pc in pieces[upper])))
         level_plans.append(FormPlan(level=name, cut=cut, cut_z=cut_z, entities=tuple(ents)))
-
-    return Form(
-        input=FormInput(cut=cut),
-        levels=form_levels,
-        spaces=spaces,
-        boundaries=tuple(boundaries),
-        openings=tuple(openings),
-        segs=tuple(segs),
-        slabs=derive_slabs(model, want),
-        columns=columns,
-        runs=runs,
-        site=derive_site(model),
-        plans=tuple(level_plans),
-    )
+    return level_plans
 
 
 def _by_level(items) -> dict[str | None, list]:

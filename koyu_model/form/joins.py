@@ -20,7 +20,7 @@ that would leave nothing leaves the body as it was. The centre lines are untouch
 
 The junctions are settled on the centre lines alone (``Junctions``, once per Form, before
 any panel is made); each panel then gets its footprint as it is made
-(``Junctions.footprint``).
+(``Junctions.footprint_of``).
 """
 
 from __future__ import annotations

@@ -7,6 +7,10 @@ Segments come from ``koyu_model.derived.boundary_segments`` (derived once per bo
 The index ``@i`` is the boundary's place in the Form's boundary order
 (``koyu_model.derived.form_order``) — canonical order over declared boundaries and
 default walls alike.
+
+A segment's matter comes first (``segment_matter``: thickness, z range and the intervals
+as plain numbers), so that 0.27 can settle the junctions on the centre lines
+(``joins.Junctions``) before ``boundary_entries`` makes each panel, once, with its footprint.
 """
 
 from __future__ import annotations
