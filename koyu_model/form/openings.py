@@ -39,6 +39,8 @@ def thickness(b: Boundary) -> float:
 
 def canonical_members(members: Sequence, key) -> list[int]:
     """Declaration indices of a boundary's openings (or segs) in canonical order (stable)."""
+    if len(members) < 2:  # most boundaries have one opening or none: nothing to order
+        return list(range(len(members)))
     return sorted(range(len(members)), key=lambda k: key(members[k]))
 
 
