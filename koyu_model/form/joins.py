@@ -26,9 +26,7 @@ any panel is made); each panel then gets its footprint as it is made
 from __future__ import annotations
 
 import math
-from bisect import bisect_left
 from collections.abc import Callable, Iterable, Sequence
-from itertools import accumulate
 
 import attrs
 
@@ -194,10 +192,8 @@ def _runs_through(w: WallLine, px: float, py: float) -> bool:
 
 
 def _through_index(walls: Sequence[WallLine]):
-    """A finder of the walls a node lies inside: axis walls by their fixed coordinate,
-    sorted along it (a wall's span is found by bisection, back over those that start
-    before the node while the farthest reach still passes it), the rest asked one by one
-    (they are few)."""
+    """A finder of the walls a node lies inside: axis walls by their fixed coordinate
+    (with their span along it), the rest asked one by one (they are few)."""
     by_y: dict[float, list[tuple[float, float, WallLine]]] = {}
     by_x: dict[float, list[tuple[float, float, WallLine]]] = {}
     others: list[WallLine] = []
@@ -208,40 +204,14 @@ def _through_index(walls: Sequence[WallLine]):
             by_x.setdefault(w.x1, []).append((min(w.y1, w.y2) + EPS, max(w.y1, w.y2) - EPS, w))
         else:
             others.append(w)
-    rows = {c: _Row(spans) for c, spans in by_y.items()}
-    columns = {c: _Row(spans) for c, spans in by_x.items()}
 
     def through(px: float, py: float) -> list[WallLine]:
-        row, column = rows.get(py), columns.get(px)
-        found = [] if row is None else row.inside(px)
-        if column is not None:
-            found.extend(column.inside(py))
-        if others:
-            found.extend(w for w in others if _runs_through(w, px, py))
+        found = [w for lo, hi, w in by_y.get(py, ()) if lo < px < hi]
+        found.extend(w for lo, hi, w in by_x.get(px, ()) if lo < py < hi)
+        found.extend(w for w in others if _runs_through(w, px, py))
         return found
 
     return through
-
-
-class _Row:
-    """The walls on one axis line, as open spans (lo, hi) along it."""
-
-    def __init__(self, spans: list[tuple[float, float, WallLine]]) -> None:
-        spans.sort(key=lambda s: s[0])
-        self.los = [lo for lo, _, _ in spans]
-        self.spans = spans
-        self.reach = list(accumulate((hi for _, hi, _ in spans), max))  # the farthest hi so far
-
-    def inside(self, at: float) -> list[WallLine]:
-        """The walls whose span holds ``at`` strictly."""
-        found = []
-        k = bisect_left(self.los, at) - 1  # the spans starting before at
-        while k >= 0 and self.reach[k] > at:
-            lo, hi, w = self.spans[k]
-            if hi > at:
-                found.append(w)
-            k -= 1
-        return found
 
 
 def _side_points(w: WallLine, face: EndLine) -> tuple[tuple[float, float], tuple[float, float]]:
