@@ -20,13 +20,15 @@ that would leave nothing leaves the body as it was. The centre lines are untouch
 
 The junctions are settled on the centre lines alone (``Junctions``, once per Form, before
 any panel is made); each panel then gets its footprint as it is made
-(``Junctions.footprint_of``).
+(``Junctions.footprint_of``), once per shape: storeys laid out alike make the same
+panels again, and share their footprints.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Sequence
+from functools import partial
 
 import attrs
 
@@ -77,6 +79,8 @@ class Junctions:
     def __init__(self, walls: Iterable[WallLine]) -> None:
         self._cuts: dict[tuple[Key, int], tuple[EndLine, WallLine | None]] = {}
         self._lines: dict[Key, WallLine] = {}
+        #: footprints by what makes them: the wall's line and thickness, the panel, its end lines
+        self._made: dict[tuple, tuple[Pt, ...]] = {}
         by_level: dict[str | None, list[WallLine]] = {}
         for w in walls:
             self._lines[w.key] = w
@@ -110,33 +114,43 @@ class Junctions:
             return None
         start_cut, end_cut = self._cuts.get((key, 1)), self._cuts.get((key, 2))
 
-        def ends(x1: float, y1: float, x2: float, y2: float, z0: float, z1: float):
-            start = _reaching(start_cut, z0, z1) if x1 == w.x1 and y1 == w.y1 else None
-            end = _reaching(end_cut, z0, z1) if x2 == w.x2 and y2 == w.y2 else None
-            return start, end
-
         axis = _square_axis(w, start_cut, end_cut)
-        if axis is None:
-            return lambda x1, y1, x2, y2, z0, z1: _footprint(w, x1, y1, x2, y2, *ends(x1, y1, x2, y2, z0, z1))
-        # on an axis and cut square, if at all (the common case): the faces are two fixed
-        # lines, exactly ±t/2 off the centre line, and only the ends move along the axis
-        c, u, n = (w.y1, w.ux, w.ux) if axis == 0 else (w.x1, w.uy, -w.uy)
-        half = n * w.t / 2
-        left, right = (c + half) or 0.0, (c - half) or 0.0  # -0.0 is written 0, as the original's
+        shape: Callable[..., tuple[Pt, ...]] = partial(_footprint, w) if axis is None else _square_footprint(w, axis)
+        made = self._made
 
         def footprint(x1: float, y1: float, x2: float, y2: float, z0: float, z1: float) -> tuple[Pt, ...]:
-            start, end = ends(x1, y1, x2, y2, z0, z1)
-            a1, a2 = (x1, x2) if axis == 0 else (y1, y2)
-            s = a1 if start is None else start[axis]
-            e = a2 if end is None else end[axis]
-            if (e - s) * u <= EPS:
-                s, e = a1, a2  # swallowed whole by the wall it runs into: it keeps its body
-            s, e = s or 0.0, e or 0.0
-            if axis == 0:
-                return (Pt(s, left), Pt(e, left), Pt(e, right), Pt(s, right))
-            return (Pt(left, s), Pt(left, e), Pt(right, e), Pt(right, s))
+            start = _reaching(start_cut, z0, z1) if x1 == w.x1 and y1 == w.y1 else None
+            end = _reaching(end_cut, z0, z1) if x2 == w.x2 and y2 == w.y2 else None
+            # storeys laid out alike make the same panel again: its footprint is made once
+            known = (w.x1, w.y1, w.x2, w.y2, w.t, x1, y1, x2, y2, start, end)
+            found = made.get(known)
+            if found is None:
+                found = made[known] = shape(x1, y1, x2, y2, start, end)
+            return found
 
         return footprint
+
+
+def _square_footprint(w: WallLine, axis: int) -> Callable[..., tuple[Pt, ...]]:
+    """``_footprint`` for a wall on an axis (0: along x, 1: along y) whose end lines run
+    square across it (the common case): the faces are two fixed lines, exactly ±t/2 off
+    the centre line, and only the ends move along the axis."""
+    c, u, n = (w.y1, w.ux, w.ux) if axis == 0 else (w.x1, w.uy, -w.uy)
+    half = n * w.t / 2
+    left, right = (c + half) or 0.0, (c - half) or 0.0  # -0.0 is written 0, as the original's
+
+    def footprint(x1: float, y1: float, x2: float, y2: float, start: EndLine | None, end: EndLine | None):
+        a1, a2 = (x1, x2) if axis == 0 else (y1, y2)
+        s = a1 if start is None else start[axis]
+        e = a2 if end is None else end[axis]
+        if (e - s) * u <= EPS:
+            s, e = a1, a2  # swallowed whole by the wall it runs into: it keeps its body
+        s, e = s or 0.0, e or 0.0
+        if axis == 0:
+            return (Pt(s, left), Pt(e, left), Pt(e, right), Pt(s, right))
+        return (Pt(left, s), Pt(left, e), Pt(right, e), Pt(right, s))
+
+    return footprint
 
 
 def _reaching(cut: tuple[EndLine, WallLine | None] | None, z0: float, z1: float) -> EndLine | None:

@@ -31,6 +31,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator, Sequence
 from itertools import chain
+from operator import itemgetter
 from typing import NamedTuple
 
 import attrs
@@ -199,10 +200,9 @@ def elevation_plane(every: Sequence[Body], face: str) -> SectionPlane | None:
     of ``every`` body, so nothing straddles it. None when there is no body."""
     look = FACE_LOOK[face]
     axis = "Y" if look in ("N", "S") else "X"
-    points = list(chain.from_iterable(b.ring for b in every))
-    if not points:
+    if not any(b.ring for b in every):
         return None
-    coords = list(zip(*points))[0 if axis == "X" else 1]
+    coords = map(itemgetter(0 if axis == "X" else 1), chain.from_iterable(b.ring for b in every))
     at = min(coords) if look in ("N", "E") else max(coords)
     return axis_plane(axis, at, look)
 
