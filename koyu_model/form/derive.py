@@ -60,7 +60,8 @@ __all__ = ["derive"]
 
 def derive(model: Model, cut: float = CUT_HEIGHT, levels: Iterable[str] | None = None, plans: bool = True) -> Form:
     """The Form of ``model`` with the plan cut ``cut`` mm above FL (module docstring);
-    ``plans=False`` leaves ``plans`` empty, for a reader of the bodies alone (a section)."""
+    ``plans=False`` leaves out what only a plan draws — ``plans``, and a door's ``swing`` —
+    for a reader of the bodies alone (a section)."""
     storeys = storeys_of(model)
     want = None if levels is None else frozenset(levels)
     lvs = model.levels
@@ -85,7 +86,7 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Iterable[str] | None =
         lv = storeys.level(level)
         fl = lv.z if lv is not None else 0
         ref = boundary_ref(b, index)
-        placed = place_openings(b, ref, index, level, fl, placed_on.openings(i), pieces.get)
+        placed = place_openings(b, ref, index, level, fl, placed_on.openings(i), pieces.get, plans)
         material = None
         if b.kind == "wall" and lv is not None:
             pitch = storeys.pitch(level)

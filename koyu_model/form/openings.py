@@ -142,10 +142,11 @@ def swing_of(b: Boundary, o: Opening, placed: PlacedBand, pieces_of, sliding: bo
 
 
 def place_openings(
-    b: Boundary, ref: str, index: int, level: str | None, fl: float, places, pieces_of
+    b: Boundary, ref: str, index: int, level: str | None, fl: float, places, pieces_of, swings: bool = True
 ) -> list[tuple[FormOpening, PlacedBand]]:
     """The FormOpenings of one boundary in canonical member order, with their placements
-    (``places``: their placements, in declaration order)."""
+    (``places``: their placements, in declaration order); ``swings=False``: a door's swing,
+    a plan symbol, is not worked out."""
     if not b.openings:
         return []
     t = thickness(b)
@@ -160,7 +161,7 @@ def place_openings(
         style = style if isinstance(style, str) else None
         sliding = style in ("sliding", "auto")
         name = o.attrs.get("name")
-        swing = swing_of(b, o, placed, pieces_of, sliding) if o.kind == "door" else None
+        swing = swing_of(b, o, placed, pieces_of, sliding) if swings and o.kind == "door" else None
         out.append(
             (
                 FormOpening(

@@ -238,3 +238,14 @@ STAIR_OVER = """space /L1/st stair X1..X2 Y2..Y3 stair:N
 space /L2/st room X1..X2 Y2..Y3
 boundary /L1/st /L2/st type:stair
 """
+
+
+def test_a_form_for_bodies_alone_has_every_body_and_no_plan_symbols(tmp_path):
+    doors = STOREYS.replace(
+        "space /L2/c room X1..X2 Y1..Y2\n", "space /L2/c room X1..X2 Y1..Y2\nboundary /L2/c /L2/v\n  door w:800\n"
+    )
+    model = _load(tmp_path, doors)
+    whole, alone = derive(model), derive(model, plans=False)
+    assert list(bodies(alone)) == list(bodies(whole))
+    assert [o.swing for o in whole.openings if o.kind == "door"] != [None]
+    assert [o.swing for o in alone.openings] == [None] and alone.plans == ()
