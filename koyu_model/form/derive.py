@@ -86,7 +86,7 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Iterable[str] | None =
         lv = storeys.level(level)
         fl = lv.z if lv is not None else 0
         ref = boundary_ref(b, index)
-        placed = place_openings(b, ref, index, level, fl, placed_on.openings(i), pieces.get, plans)
+        placed = place_openings(b, ref, index, level, fl, placed_on.openings(i), pieces.get, swings=plans)
         material = None
         if b.kind == "wall" and lv is not None:
             pitch = storeys.pitch(level)
