@@ -9,7 +9,9 @@ A roof covers the part of a piece with no space stacked above it on *any* higher
 (voids and semi-outdoor spaces cover; exteriors do not). Coverers are found through the
 kernel's index over every piece's bounding box (overlapping by more than EPS), and
 subtracted with the same half-plane clipping that cuts regions: a tile minus a convex
-coverer is the parts beyond each of the coverer's edges, walked in vertex order.
+coverer is the parts beyond each of the coverer's edges, walked in vertex order. A piece
+not yet cut that meets a coverer of its very outline (storeys laid out alike) is left
+with nothing, which is what that subtraction gives, without asking the index.
 """
 
 from __future__ import annotations
@@ -64,10 +66,11 @@ class _Coverers:
     def __init__(self, model: Model, storeys: Storeys):
         self.model = model
         self.order = storeys.order
-        self._levels: dict[int, tuple[float, list[tuple[tuple, tuple, bool]], BoxIndex]] = {}
+        self._levels: dict[int, tuple[float, list[tuple[tuple, tuple, bool]], BoxIndex, frozenset]] = {}
 
-    def level(self, j: int) -> tuple[float, list[tuple[tuple, tuple, bool]], BoxIndex]:
-        """(z, coverers as (piece, box, is a rectangle), their index) of level index j."""
+    def level(self, j: int) -> tuple[float, list[tuple[tuple, tuple, bool]], BoxIndex, frozenset]:
+        """(z, coverers as (piece, box, is a rectangle), their index, the coverers' pieces
+        as a set) of level index j."""
         got = self._levels.get(j)
         if got is None:
             name = self.order[j]
@@ -80,7 +83,8 @@ class _Coverers:
                 for pc in pieces:
                     box = poly_bounds(pc)
                     items.append((pc, box, _is_rect(pc, box)))
-            got = (self.model.levels[name].z, items, BoxIndex([box for _, box, _ in items]))
+            index = BoxIndex([box for _, box, _ in items])
+            got = (self.model.levels[name].z, items, index, frozenset(pc for pc, _, _ in items))
             self._levels[j] = got
         return got
 
@@ -93,9 +97,18 @@ class _Coverers:
         for j in range(i + 1, len(self.order)):
             if not pending:
                 break
-            zj, items, index = self.level(j)
+            zj, items, index, same = self.level(j)
             if zj <= z or not items:
                 continue
+            # a piece with its very outline among the coverers (storeys laid out alike) is
+            # covered whole: nothing of it is left, and its search ends here
+            untouched = [k for k in pending if pieces[k] in same and result[k] == [pieces[k]]]
+            for k in untouched:
+                result[k] = []
+            if untouched:
+                pending = [k for k in pending if result[k]]
+                if not pending:
+                    break
             hits: dict[int, list[int]] = {}
             for q, h in zip(*(a.tolist() for a in index.pairs([poly_bounds(pieces[k]) for k in pending]))):
                 hits.setdefault(q, []).append(h)

@@ -354,3 +354,35 @@ boundary /L1/a /out edge:S
     assert (out.swing.hinge.x, out.swing.hinge.y) == (2250, 0)
     assert (out.swing.leaf.x, out.swing.leaf.y) == (2250, -900)
     assert into.swing.into == "/L1/a" and into.swing.leaf.y == 900
+
+
+# Two storeys laid out alike, their pieces cut by a drawn line (so not rectangles); on the
+# upper one, an exterior stands over /L1/c with /L1/c's very outline.
+ALIKE = (
+    HEAD
+    + """level L1 0 h:2700 slab:150
+level L2 3000 h:2700 slab:150
+space /L1/a room X1..X2 Y1..Y2 + X2..X3 Y1..Y1+1000
+space /L1/b room X2..X3 Y1+1000..Y2
+space /L1/c room X3..X3+1000 Y1..Y2
+boundary /L1/a /L1/b
+  line X2,Y1+1000 X3,Y2
+space /L2/a room X1..X2 Y1..Y2 + X2..X3 Y1..Y1+1000
+space /L2/b room X2..X3 Y1+1000..Y2
+space /L2/c exterior X3..X3+1000 Y1..Y2
+boundary /L2/a /L2/b
+  line X2,Y1+1000 X3,Y2
+"""
+)
+
+
+def test_a_piece_under_its_twin_is_not_roofed_but_one_under_an_exterior_is(tmp_path):
+    form = derive(_load(tmp_path, ALIKE))
+    lower = [s for s in form.spaces if s.level == "L1"]
+    assert any(len(pc) != 4 for s in lower for pc in s.outline)  # the drawn line cut them
+    roofs = [s for s in form.slabs if s.kind == "roof" and s.level == "L1"]
+    # /L1/a and /L1/b lie wholly under their twins; an exterior covers nothing
+    assert [(r.space, sorted((p.x, p.y) for p in r.outline)) for r in roofs] == [
+        ("/L1/c", [(7200, 0), (7200, 4000), (8200, 0), (8200, 4000)])
+    ]
+    assert (roofs[0].z0, roofs[0].z1) == (2850, 3000)
