@@ -14,7 +14,7 @@ Sequences are tuples (converted on construction), so a Form is immutable end to 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 import attrs
 
@@ -87,12 +87,13 @@ def _f(key: str | None = None, of: Any = None, *, optional: bool = False, seq: i
 # --- geometry -------------------------------------------------------------------------
 
 
-@attrs.frozen
-class Pt:
-    """A point in plan, mm (reference/api/model.md `Pt`)."""
+class Pt(NamedTuple):
+    """A point in plan, mm (reference/api/model.md `Pt`). The one record that is a named
+    tuple: a Form holds tens of thousands of points, and a section reads a footprint or an
+    outline as the (x, y) ring it is, without a copy. ``serialize.py`` writes it {x, y}."""
 
-    x: Number = _f()
-    y: Number = _f()
+    x: Number
+    y: Number
 
 
 @attrs.frozen

@@ -44,7 +44,7 @@ from koyu_model.reading.positions import grid_reference
 from .columns import column_rect
 from .openings import band_seg2
 from .prism import run_prism
-from .records import Form, FormLevel, Pt
+from .records import Form, FormLevel
 
 __all__ = [
     "Body",
@@ -76,13 +76,14 @@ FACE_LOOK = {"N": "S", "E": "W", "S": "N", "W": "E"}
 
 class Body(NamedTuple):
     """One body of a Form: a prism over a convex ring, a lower and an upper z per vertex.
-    ``of``/``ref``/``kind`` say whose it is, as a section entity does. (A named tuple: a
-    section makes one per body of the building, and they are made and read in bulk.)"""
+    ``of``/``ref``/``kind`` say whose it is, as a section entity does. The ring is the
+    Form's own points (a ``Pt`` is an (x, y) pair), not a copy. (A named tuple: a section
+    makes one per body of the building, and they are made and read in bulk.)"""
 
     of: str
     ref: str
     kind: str | None
-    ring: tuple[tuple[float, float], ...]
+    ring: Sequence[tuple[float, float]]
     bottom: tuple[float, ...]
     top: tuple[float, ...]
 
@@ -219,14 +220,15 @@ def bodies(form: Form) -> Iterator[Body]:
             continue  # no volume, or nothing above it to bound the air
         for piece in s.outline:
             n = len(piece)
-            yield Body("space", s.path, s.type, _ring(piece), (s.z0,) * n, (s.z1,) * n)
+            yield Body("space", s.path, s.type, piece, (s.z0,) * n, (s.z1,) * n)
     for fb in form.boundaries:
         m = fb.material
         if m is None:
             continue
         for p in m.panels:
+            ring: Sequence[tuple[float, float]]
             if p.footprint is not None:
-                ring = _ring(p.footprint)
+                ring = p.footprint
             else:
                 ring = thicken(p.x1, p.y1, p.x2, p.y2, m.t)
             n = len(ring)
@@ -235,23 +237,16 @@ def bodies(form: Form) -> Iterator[Body]:
         if o.segment is None or not o.w:
             continue
         leaf = band_seg2(o.segment, o.cx, o.cy, o.w)
-        ring = thicken(leaf.x1, leaf.y1, leaf.x2, leaf.y2, o.t)
-        yield Body("opening", o.ref, o.kind, ring, (o.z0,) * 4, (o.z1,) * 4)
+        yield Body("opening", o.ref, o.kind, thicken(leaf.x1, leaf.y1, leaf.x2, leaf.y2, o.t), (o.z0,) * 4, (o.z1,) * 4)
     for c in form.columns:
-        yield Body("column", c.ref, None, _ring(column_rect(c)), (c.z0,) * 4, (c.z1,) * 4)
+        yield Body("column", c.ref, None, column_rect(c), (c.z0,) * 4, (c.z1,) * 4)
     for slab in form.slabs:
         n = len(slab.outline)
-        ring = _ring(slab.outline)
-        yield Body("slab", slab.space, slab.kind, ring, (slab.z0,) * n, (slab.z1,) * n)
+        yield Body("slab", slab.space, slab.kind, slab.outline, (slab.z0,) * n, (slab.z1,) * n)
     for run in form.runs:
         for solid in run.solids:
             prism = run_prism(solid)
-            ring = _ring(prism.poly)
-            yield Body("run", run.path, run.device, ring, prism.bottom, prism.top)
-
-
-def _ring(points: Sequence[Pt]) -> tuple[tuple[float, float], ...]:
-    return tuple([(p.x, p.y) for p in points])
+            yield Body("run", run.path, run.device, prism.poly, prism.bottom, prism.top)
 
 
 # --- classification ---------------------------------------------------------------------

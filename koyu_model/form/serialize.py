@@ -9,14 +9,14 @@ so there is one table of names, not two.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import attrs
 
 from koyu_model.jsjson import js_object_order, tool_text
 from koyu_model.release import DEFAULT, Release
 
-from .records import Form
+from .records import Form, Pt
 
 if TYPE_CHECKING:
     from attrs import AttrsInstance
@@ -37,6 +37,8 @@ def _key(field: attrs.Attribute) -> str:
 def _value_to_json(value: Any) -> Any:
     if attrs.has(type(value)):
         return record_to_json(value)
+    if type(value) is Pt:
+        return {"x": value.x, "y": value.y}
     if isinstance(value, tuple):
         return [_value_to_json(v) for v in value]
     return value
@@ -86,6 +88,11 @@ def record_from_json(cls: type[R], data: Any, where: str = "") -> R:
     """Read one record of type ``cls`` from its JSON dict (keys per ``records.py``)."""
     if not isinstance(data, dict):
         raise FormJsonError(f"{where or '/'}: expected an object for {cls.__name__}")
+    if cls is Pt:
+        missing = next((key for key in Pt._fields if key not in data), None)
+        if missing is not None:
+            raise FormJsonError(f"{where}/{missing}: missing in Pt")
+        return cast(R, Pt(data["x"], data["y"]))
     kwargs = {}
     for field in attrs.fields(cls):
         key = _key(field)
