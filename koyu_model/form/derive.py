@@ -77,7 +77,7 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Iterable[str] | None =
     placed_on = placements(model)
     openings: list[FormOpening] = []
     segs: list[FormSeg] = []
-    standing = []  # (boundary, form index, derived, level, segments, their matter)
+    standing = []  # (boundary, ref, form index, derived, level, segments, their matter)
     for index, i, level in _standing_boundaries(form_order(model), table.boundaries, pieces, model, lay.by_level, want):
         b = table.boundaries[i]
         segments = segments_of.of(i)
@@ -94,7 +94,7 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Iterable[str] | None =
                 z0, z1 = wall_z(b, fl, pitch)
                 material = (thickness(b), z0, z1)
         standing.append(
-            (b, index, table.is_default_wall(i), level, segments, segment_matter(segments, material, placed))
+            (b, ref, index, table.is_default_wall(i), level, segments, segment_matter(segments, material, placed))
         )
         openings.extend(o for o, _ in placed)
         segs.extend(place_segs(b, ref, index, level, placed_on.segs(i)))
@@ -104,12 +104,12 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Iterable[str] | None =
     if model.release.walls_join:
         junctions = Junctions(
             line
-            for b, index, _, level, segments, matter in standing
+            for _, _, index, _, level, segments, matter in standing
             for line in wall_lines(index, level, segments, matter)
         )
     boundaries: list[FormBoundary] = []
-    for b, index, derived, level, segments, matter in standing:
-        boundaries.extend(boundary_entries(b, index, derived, level, segments, matter, junctions))
+    for b, ref, index, derived, level, segments, matter in standing:
+        boundaries.extend(boundary_entries(b, ref, index, derived, level, segments, matter, junctions))
 
     columns = derive_columns(model, want)
     runs = derive_runs(model, levels=want)

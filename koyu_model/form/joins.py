@@ -20,15 +20,14 @@ that would leave nothing leaves the body as it was. The centre lines are untouch
 
 The junctions are settled on the centre lines alone (``Junctions``, once per Form, before
 any panel is made); each panel then gets its footprint as it is made
-(``Junctions.footprint_of``), once per shape: storeys laid out alike make the same
+(``Junctions.footprints``), once per shape: storeys laid out alike make the same
 panels again, and share their footprints.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Sequence
-from functools import partial
+from collections.abc import Iterable, Sequence
 
 import attrs
 
@@ -42,6 +41,8 @@ __all__ = ["Junctions", "WallLine", "wall_line"]
 Key = tuple[int, int]
 #: an end line: a point on it and its direction (qx, qy, ux, uy)
 EndLine = tuple[float, float, float, float]
+#: a panel of a wall: x1, y1, x2, y2, z0, z1
+Panel = tuple[float, float, float, float, float, float]
 
 
 @attrs.frozen
@@ -103,54 +104,52 @@ class Junctions:
             for (key, end), (line, by) in cuts.items():
                 self._cuts[(on_level[place[key]].key, end)] = (line, None if by is None else on_level[place[by.key]])
 
-    def footprint_of(self, key: Key) -> Callable[[float, float, float, float, float, float], tuple[Pt, ...]] | None:
-        """The footprint of a panel of the wall handed in under ``key`` as a function of the
-        panel's (x1, y1, x2, y2, z0, z1): its faces from its start line to its end line, in
-        the order start+n, end+n, end−n, start−n. A panel end that is not the wall's own
-        end, or that its cut does not reach (z), stays square. None when no such wall was
-        handed in."""
+    def footprints(self, key: Key, panels: Iterable[Panel]) -> list[tuple[Pt, ...]] | None:
+        """The footprint of each panel (x1, y1, x2, y2, z0, z1) of the wall handed in under
+        ``key``: its faces from its start line to its end line, in the order start+n,
+        end+n, end−n, start−n. A panel end that is not the wall's own end, or that its cut
+        does not reach (z), stays square. None when no such wall was handed in."""
         w = self._lines.get(key)
         if w is None:
             return None
         start_cut, end_cut = self._cuts.get((key, 1)), self._cuts.get((key, 2))
-
         axis = _square_axis(w, start_cut, end_cut)
-        shape: Callable[..., tuple[Pt, ...]] = partial(_footprint, w) if axis is None else _square_footprint(w, axis)
         made = self._made
-
-        def footprint(x1: float, y1: float, x2: float, y2: float, z0: float, z1: float) -> tuple[Pt, ...]:
+        out = []
+        for x1, y1, x2, y2, z0, z1 in panels:
             start = _reaching(start_cut, z0, z1) if x1 == w.x1 and y1 == w.y1 else None
             end = _reaching(end_cut, z0, z1) if x2 == w.x2 and y2 == w.y2 else None
             # storeys laid out alike make the same panel again: its footprint is made once
             known = (w.x1, w.y1, w.x2, w.y2, w.t, x1, y1, x2, y2, start, end)
             found = made.get(known)
             if found is None:
-                found = made[known] = shape(x1, y1, x2, y2, start, end)
-            return found
+                if axis is None:
+                    found = _footprint(w, x1, y1, x2, y2, start, end)
+                else:
+                    found = _square_footprint(w, axis, x1, y1, x2, y2, start, end)
+                made[known] = found
+            out.append(found)
+        return out
 
-        return footprint
 
-
-def _square_footprint(w: WallLine, axis: int) -> Callable[..., tuple[Pt, ...]]:
+def _square_footprint(
+    w: WallLine, axis: int, x1: float, y1: float, x2: float, y2: float, start: EndLine | None, end: EndLine | None
+) -> tuple[Pt, ...]:
     """``_footprint`` for a wall on an axis (0: along x, 1: along y) whose end lines run
     square across it (the common case): the faces are two fixed lines, exactly ±t/2 off
     the centre line, and only the ends move along the axis."""
     c, u, n = (w.y1, w.ux, w.ux) if axis == 0 else (w.x1, w.uy, -w.uy)
     half = n * w.t / 2
     left, right = (c + half) or 0.0, (c - half) or 0.0  # -0.0 is written 0, as the original's
-
-    def footprint(x1: float, y1: float, x2: float, y2: float, start: EndLine | None, end: EndLine | None):
-        a1, a2 = (x1, x2) if axis == 0 else (y1, y2)
-        s = a1 if start is None else start[axis]
-        e = a2 if end is None else end[axis]
-        if (e - s) * u <= EPS:
-            s, e = a1, a2  # swallowed whole by the wall it runs into: it keeps its body
-        s, e = s or 0.0, e or 0.0
-        if axis == 0:
-            return (Pt(s, left), Pt(e, left), Pt(e, right), Pt(s, right))
-        return (Pt(left, s), Pt(left, e), Pt(right, e), Pt(right, s))
-
-    return footprint
+    a1, a2 = (x1, x2) if axis == 0 else (y1, y2)
+    s = a1 if start is None else start[axis]
+    e = a2 if end is None else end[axis]
+    if (e - s) * u <= EPS:
+        s, e = a1, a2  # swallowed whole by the wall it runs into: it keeps its body
+    s, e = s or 0.0, e or 0.0
+    if axis == 0:
+        return (Pt(s, left), Pt(e, left), Pt(e, right), Pt(s, right))
+    return (Pt(left, s), Pt(left, e), Pt(right, e), Pt(right, s))
 
 
 def _reaching(cut: tuple[EndLine, WallLine | None] | None, z0: float, z1: float) -> EndLine | None:

@@ -15,7 +15,7 @@ as plain numbers), so that 0.27 can settle the junctions on the centre lines
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import attrs
 
@@ -136,6 +136,7 @@ def wall_lines(index: int, level: str | None, segments: Sequence[Segment], matte
 
 def boundary_entries(
     b: Boundary,
+    ref: str,
     index: int,
     derived: bool,
     level: str | None,
@@ -145,13 +146,12 @@ def boundary_entries(
 ) -> list[FormBoundary]:
     """One FormBoundary per segment; with ``junctions`` (0.27) each panel carries its
     footprint."""
-    ref = boundary_ref(b, index)
     out = []
     for j, (seg, m) in enumerate(zip(segments, matter)):
         mat = None
         if m is not None:
-            footprint = None if junctions is None else junctions.footprint_of((index, j))
-            mat = FormMaterial(t=m.t, z0=m.z0, z1=m.z1, panels=_panels(m.intervals, footprint))
+            footprints = None if junctions is None else junctions.footprints((index, j), m.intervals)
+            mat = FormMaterial(t=m.t, z0=m.z0, z1=m.z1, panels=_panels(m.intervals, footprints))
         out.append(
             FormBoundary(
                 ref=ref,
@@ -169,11 +169,11 @@ def boundary_entries(
     return out
 
 
-def _panels(made: Sequence[Interval], footprint: Callable[..., tuple[Pt, ...]] | None) -> tuple[FormPanel, ...]:
-    """The intervals as panels, each with its footprint when there is a way to it."""
-    if footprint is None:
+def _panels(made: Sequence[Interval], footprints: Sequence[tuple[Pt, ...]] | None) -> tuple[FormPanel, ...]:
+    """The intervals as panels, each with its footprint when there is one."""
+    if footprints is None:
         return tuple(FormPanel(x1=x1, y1=y1, x2=x2, y2=y2, z0=lo, z1=hi) for x1, y1, x2, y2, lo, hi in made)
     return tuple(
-        FormPanel(x1=x1, y1=y1, x2=x2, y2=y2, z0=lo, z1=hi, footprint=footprint(x1, y1, x2, y2, lo, hi))
-        for x1, y1, x2, y2, lo, hi in made
+        FormPanel(x1=x1, y1=y1, x2=x2, y2=y2, z0=lo, z1=hi, footprint=footprint)
+        for (x1, y1, x2, y2, lo, hi), footprint in zip(made, footprints)
     )

@@ -138,7 +138,7 @@ def _prints(walls):
     """Each wall's footprint, the walls settled together."""
     lines = [wall_line((k, 0), "L1", seg, t, 0, z1) for k, (seg, t, z1) in enumerate(walls)]
     junctions = Junctions(lines)
-    return [[(q.x, q.y) for q in junctions.footprint_of(w.key)(w.x1, w.y1, w.x2, w.y2, w.z0, w.z1)] for w in lines]
+    return [[(q.x, q.y) for q in junctions.footprints(w.key, [(w.x1, w.y1, w.x2, w.y2, w.z0, w.z1)])[0]] for w in lines]
 
 
 def test_a_wall_running_through_beats_a_thicker_one_ending_on_it():
