@@ -360,11 +360,23 @@ def _axis_classifier(ox: float, oy: float, ex: float, ey: float):
     else:
         return None
 
+    # a ring's extents on the plane: storeys laid out alike repeat their rings (the same
+    # footprints and outlines at other heights), so each ring is measured once
+    extents: dict[Sequence[tuple[float, float]], tuple[float, float, float, float]] = {}
+
     def across(body: Body) -> SectionEntity | None:
-        xs, ys = zip(*body.ring)
-        dc, uc = (xs, ys) if depth_on_x else (ys, xs)
-        lo, hi = min(dc) - od, max(dc) - od
-        near, far = (lo, hi) if sd > 0 else (-hi, -lo)
+        ring = body.ring
+        extent = extents.get(ring)
+        if extent is None:
+            xs, ys = zip(*ring)
+            dc, uc = (xs, ys) if depth_on_x else (ys, xs)
+            lo, hi = min(dc) - od, max(dc) - od
+            ulo, uhi = min(uc) - ou, max(uc) - ou
+            near, far = (lo, hi) if sd > 0 else (-hi, -lo)
+            if su < 0:
+                ulo, uhi = -uhi, -ulo
+            extent = extents[ring] = (near, far, ulo, uhi)
+        near, far, ulo, uhi = extent
         if near < -EPS:
             return None if far <= EPS else _classify(body, ox, oy, ex, ey)
         if body.of == "space":
@@ -373,9 +385,6 @@ def _axis_classifier(ox: float, oy: float, ex: float, ey: float):
         n = len(bottom)
         if bottom.count(bottom[0]) != n or top.count(top[0]) != n:
             return _classify(body, ox, oy, ex, ey)
-        ulo, uhi = min(uc) - ou, max(uc) - ou
-        if su < 0:
-            ulo, uhi = -uhi, -ulo
         z0, z1 = bottom[0], top[0]
         return SectionEntity(
             "beyond", body.of, body.ref, body.kind, ((ulo, z0), (uhi, z0), (uhi, z1), (ulo, z1)), max(near, 0.0)
