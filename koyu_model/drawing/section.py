@@ -7,7 +7,9 @@ decides appearance only. Painted back to front:
 
 1. what stands beyond, far to near, in a light tone that fades with distance and a thin
    line — the far wall with its windows as holes, the stair behind the cut (a body hidden
-   exactly behind a nearer one of the same outline is left out);
+   exactly behind a nearer one of the same outline is left out, and bodies next to each
+   other in that order and alike in tone are one path element: an elevation paints
+   thousands of them);
 2. the air of each room the plane cut, a veil of the plan's warm room tone over what is
    seen through it;
 3. the storey ladder — every level's datum, name and height — and the line at z 0, a
@@ -24,7 +26,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Sequence
-from itertools import chain
+from itertools import chain, groupby
 
 import attrs
 
@@ -162,12 +164,16 @@ def draw_section(
         f'<rect width="{number(w)}" height="{number(h)}" fill="{PAPER}"/>',
     ]
 
-    # 1. what stands beyond, far to near, fading with distance
-    for e in beyond:
-        tone = DOOR_BEYOND if e.of == "opening" and e.kind == "door" else BEYOND.get(e.of, BEYOND["boundary"])
-        fill = _mix(tone, PAPER, round(FADE * e.depth / far * 32) / 32)  # 32 tones are plenty
+    # 1. what stands beyond, far to near, fading with distance; bodies next to each other
+    # in that order and alike in tone (most often: at one depth) share one path element
+    def tone(e: SectionEntity) -> str:
+        of = DOOR_BEYOND if e.of == "opening" and e.kind == "door" else BEYOND.get(e.of, BEYOND["boundary"])
+        return _mix(of, PAPER, round(FADE * e.depth / far * 32) / 32)  # 32 tones are plenty
+
+    for fill, alike in groupby(beyond, key=tone):
         out.append(
-            f'<path d="{paper.path(e.polygon)}" fill="{fill}" stroke="{INK}" stroke-width="0.35" stroke-opacity="0.45"/>'
+            f'<path d="{" ".join(paper.path(e.polygon) for e in alike)}" fill="{fill}" stroke="{INK}" '
+            'stroke-width="0.35" stroke-opacity="0.45"/>'
         )
 
     # the air of the rooms cut, a warm veil over what is seen through it
