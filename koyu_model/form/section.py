@@ -83,7 +83,7 @@ class Body(NamedTuple):
     of: str
     ref: str
     kind: str | None
-    ring: Sequence[tuple[float, float]]
+    ring: tuple[tuple[float, float], ...]
     bottom: tuple[float, ...]
     top: tuple[float, ...]
 
@@ -226,7 +226,7 @@ def bodies(form: Form) -> Iterator[Body]:
         if m is None:
             continue
         for p in m.panels:
-            ring: Sequence[tuple[float, float]]
+            ring: tuple[tuple[float, float], ...]
             if p.footprint is not None:
                 ring = p.footprint
             else:
@@ -362,7 +362,7 @@ def _axis_classifier(ox: float, oy: float, ex: float, ey: float):
 
     # a ring's extents on the plane: storeys laid out alike repeat their rings (the same
     # footprints and outlines at other heights), so each ring is measured once
-    extents: dict[Sequence[tuple[float, float]], tuple[float, float, float, float]] = {}
+    extents: dict[tuple[tuple[float, float], ...], tuple[float, float, float, float]] = {}
 
     def across(body: Body) -> SectionEntity | None:
         ring = body.ring
