@@ -144,8 +144,10 @@ def draw_section(
     # a body seen exactly behind a nearer one of the same outline is hidden by it whole
     # (an elevation sees the same wall on every line behind the first): it is not painted
     far = max((e.depth for e in beyond), default=0.0) or 1.0  # the tones fade over the whole depth
-    nearest = {e.polygon: k for k, e in enumerate(beyond)}
-    beyond = [e for k, e in enumerate(beyond) if nearest[e.polygon] == k]
+    nearest: dict[tuple[tuple[float, float], ...], SectionEntity] = {}
+    for e in reversed(beyond):
+        nearest.setdefault(e.polygon, e)
+    beyond = list(nearest.values())[::-1]
     entities = cut + beyond
     levels = [lv for lv in section.levels if finite((lv.z,))]
     grids = _grid_crossings(section, sheet)
