@@ -8,8 +8,8 @@ decides appearance only. Painted back to front:
 1. what stands beyond, far to near, in a light tone that fades with distance and a thin
    line — the far wall with its windows as holes, the stair behind the cut (a body hidden
    exactly behind a nearer one of the same outline is left out, and bodies next to each
-   other in that order and alike in tone are one path element: an elevation paints
-   thousands of them);
+   other in that order, at one depth and in one tone, are one path element: an elevation
+   paints thousands of them);
 2. the air of each room the plane cut, a veil of the plan's warm room tone over what is
    seen through it;
 3. the storey ladder — every level's datum, name and height — and the line at z 0, a
@@ -167,12 +167,13 @@ def draw_section(
     ]
 
     # 1. what stands beyond, far to near, fading with distance; bodies next to each other
-    # in that order and alike in tone (most often: at one depth) share one path element
-    def tone(e: SectionEntity) -> str:
+    # in that order, at one depth and in one tone share one path element (so no farther
+    # body's outline is drawn over a nearer one)
+    def tone(e: SectionEntity) -> tuple[float, str]:
         of = DOOR_BEYOND if e.of == "opening" and e.kind == "door" else BEYOND.get(e.of, BEYOND["boundary"])
-        return _mix(of, PAPER, round(FADE * e.depth / far * 32) / 32)  # 32 tones are plenty
+        return e.depth, _mix(of, PAPER, round(FADE * e.depth / far * 32) / 32)  # 32 tones are plenty
 
-    for fill, alike in groupby(beyond, key=tone):
+    for (_, fill), alike in groupby(beyond, key=tone):
         out.append(
             f'<path d="{" ".join(paper.path(e.polygon) for e in alike)}" fill="{fill}" stroke="{INK}" '
             'stroke-width="0.35" stroke-opacity="0.45"/>'

@@ -96,7 +96,7 @@ def test_a_body_hidden_exactly_behind_a_nearer_one_of_its_outline_is_not_painted
     assert fills["M120"] < fills["M220"]
 
 
-def test_bodies_next_in_depth_order_and_alike_in_tone_share_one_path(house):
+def test_bodies_next_in_depth_order_at_one_depth_and_in_one_tone_share_one_path(house):
     def rect(u0, u1, z0, z1):
         return ((u0, z0), (u1, z0), (u1, z1), (u0, z1))
 
@@ -105,13 +105,16 @@ def test_bodies_next_in_depth_order_and_alike_in_tone_share_one_path(house):
         SectionEntity("beyond", "boundary", "c", "wall", rect(1000, 2000, 0, 2400), 100.0),
         SectionEntity("beyond", "opening", "w", "window", rect(200, 800, 900, 2100), 100.0),
         SectionEntity("beyond", "boundary", "far", "wall", rect(0, 3000, 0, 2400), 9000.0),
+        # nearly as far, so of the same tone, but nearer: its own element, painted over
+        SectionEntity("beyond", "boundary", "farish", "wall", rect(500, 2500, 0, 2400), 8990.0),
     )
     section = FormSection(plane=axis_plane("Y", 0, "N"), entities=entities, levels=())
     svg = draw_section(section, sheet_from_model(load(house, release=KOYU_0_27)), "x")
     toned = [p for p in ElementTree.fromstring(svg).iter("{http://www.w3.org/2000/svg}path") if p.get("stroke-opacity")]
-    # far to near: the far wall alone, the two near walls in one path, then the window
-    # over them in its own tone
-    assert [p.get("d").count("M") for p in toned] == [1, 2, 1]
+    # far to near: the far wall, the one nearly as far in the same tone, the two near
+    # walls in one path, then the window over them in its own tone
+    assert [p.get("d").count("M") for p in toned] == [1, 1, 2, 1]
+    assert toned[0].get("fill") == toned[1].get("fill")
     assert len({p.get("fill") for p in toned}) == 3
 
 
