@@ -169,11 +169,11 @@ def draw_section(
     # 1. what stands beyond, far to near, fading with distance; bodies next to each other
     # in that order, at one depth and in one tone share one path element (so no farther
     # body's outline is drawn over a nearer one)
-    def tone(e: SectionEntity) -> tuple[float, str]:
-        of = DOOR_BEYOND if e.of == "opening" and e.kind == "door" else BEYOND.get(e.of, BEYOND["boundary"])
-        return e.depth, _mix(of, PAPER, round(FADE * e.depth / far * 32) / 32)  # 32 tones are plenty
+    def fill_of(e: SectionEntity) -> str:
+        tone = DOOR_BEYOND if e.of == "opening" and e.kind == "door" else BEYOND.get(e.of, BEYOND["boundary"])
+        return _mix(tone, PAPER, round(FADE * e.depth / far * 32) / 32)  # 32 tones are plenty
 
-    for (_, fill), alike in groupby(beyond, key=tone):
+    for (_, fill), alike in groupby(beyond, key=lambda e: (e.depth, fill_of(e))):
         out.append(
             f'<path d="{" ".join(paper.path(e.polygon) for e in alike)}" fill="{fill}" stroke="{INK}" '
             'stroke-width="0.35" stroke-opacity="0.45"/>'

@@ -83,8 +83,12 @@ class _Coverers:
                 for pc in pieces:
                     box = poly_bounds(pc)
                     items.append((pc, box, _is_rect(pc, box)))
-            index = BoxIndex([box for _, box, _ in items])
-            got = (self.model.levels[name].z, items, index, frozenset(pc for pc, _, _ in items))
+            got = (
+                self.model.levels[name].z,
+                items,
+                BoxIndex([box for _, box, _ in items]),
+                frozenset(pc for pc, _, _ in items),
+            )
             self._levels[j] = got
         return got
 
@@ -102,13 +106,15 @@ class _Coverers:
                 continue
             # a piece with its very outline among the coverers (storeys laid out alike) is
             # covered whole: nothing of it is left, and its search ends here
-            untouched = [k for k in pending if pieces[k] in same and result[k] == [pieces[k]]]
-            for k in untouched:
-                result[k] = []
-            if untouched:
-                pending = [k for k in pending if result[k]]
-                if not pending:
-                    break
+            still = []
+            for k in pending:
+                if pieces[k] in same and result[k] == [pieces[k]]:
+                    result[k] = []
+                else:
+                    still.append(k)
+            pending = still
+            if not pending:
+                break
             hits: dict[int, list[int]] = {}
             for q, h in zip(*(a.tolist() for a in index.pairs([poly_bounds(pieces[k]) for k in pending]))):
                 hits.setdefault(q, []).append(h)
