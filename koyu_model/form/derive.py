@@ -7,6 +7,8 @@ module:
 * ``walls`` / ``openings`` — one FormBoundary per derived segment with its matter and
   panels; openings and segs placed, with z ranges and swings;
 * ``joins`` — (0.27) the wall junctions settled: each panel's footprint;
+* ``alike`` — a typical storey's boundaries and openings: the first storey laid out like
+  it, raised;
 * ``slabs`` — floors, ceilings, roofs; ``site`` — the given polygons;
 * ``runs`` / ``columns`` (owned by derive-2) — vertical runs and standing columns;
 * ``plans`` — the classified 2D entities of each level's plan.
@@ -30,6 +32,7 @@ declared and derived, so the default walls of every level are still found). With
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from itertools import chain
 
 from koyu_model.derived import (
     OUTSIDE,
@@ -42,12 +45,13 @@ from koyu_model.derived import (
 )
 from koyu_model.model import Boundary, Model
 
+from .alike import Standing, raise_boundaries, raise_openings, raised_storeys
 from .columns import column_plan_entities, derive_columns
 from .constants import CUT_HEIGHT
 from .joins import Junctions
 from .openings import place_openings, place_segs, thickness
 from .plans import boundary_entities, opening_entities, space_entities, void_entities
-from .records import Form, FormBoundary, FormInput, FormLevel, FormOpening, FormPlan, FormSeg, PlanEntity
+from .records import Form, FormBoundary, FormInput, FormLevel, FormOpening, FormPlan, PlanEntity
 from .runs import derive_runs, run_plan_entities
 from .site import derive_site
 from .slabs import derive_slabs
@@ -75,41 +79,57 @@ def derive(model: Model, cut: float = CUT_HEIGHT, levels: Iterable[str] | None =
     table = boundary_table(model)
     segments_of = boundary_segments(model)
     placed_on = placements(model)
-    openings: list[FormOpening] = []
-    segs: list[FormSeg] = []
-    standing = []  # (boundary, ref, form index, derived, level, segments, their matter)
-    for index, i, level in _standing_boundaries(form_order(model), table.boundaries, pieces, model, lay.by_level, want):
-        b = table.boundaries[i]
-        segments = segments_of.of(i)
-        if not segments:
+    standing = [
+        Standing(index, i, table.boundaries[i], table.is_default_wall(i), level, segments)
+        for index, i, level in _standing_boundaries(
+            form_order(model), table.boundaries, pieces, model, lay.by_level, want
+        )
+        if (segments := segments_of.of(i))
+    ]
+    # a typical storey is its first storey raised (alike.py): only the others are worked out
+    raised = raised_storeys(standing, storeys)
+    refs = [boundary_ref(s.boundary, s.form_index) for s in standing]
+    openings_at: list[list[FormOpening]] = [[] for _ in standing]
+    worked = []  # (position, its segments' matter) of each boundary worked out
+    for p, (index, i, b, _, level, segments) in enumerate(standing):
+        if p in raised:
             continue
         lv = storeys.level(level)
         fl = lv.z if lv is not None else 0
-        ref = boundary_ref(b, index)
-        placed = place_openings(b, ref, index, level, fl, placed_on.openings(i), pieces.get, swings=plans)
+        placed = place_openings(b, refs[p], index, level, fl, placed_on.openings(i), pieces.get, swings=plans)
         material = None
         if b.kind == "wall" and lv is not None:
             pitch = storeys.pitch(level)
             if pitch is not None:
                 z0, z1 = wall_z(b, fl, pitch)
                 material = (thickness(b), z0, z1)
-        standing.append(
-            (b, ref, index, table.is_default_wall(i), level, segments, segment_matter(segments, material, placed))
-        )
-        openings.extend(o for o, _ in placed)
-        segs.extend(place_segs(b, ref, index, level, placed_on.segs(i)))
+        openings_at[p] = [o for o, _ in placed]
+        worked.append((p, segment_matter(segments, material, placed)))
 
     # 0.27: every panel carries its body, the junctions settled on the centre lines first
     junctions = None
     if model.release.walls_join:
         junctions = Junctions(
             line
-            for _, _, index, _, level, segments, matter in standing
-            for line in wall_lines(index, level, segments, matter)
+            for p, matter in worked
+            for line in wall_lines(standing[p].form_index, standing[p].level, standing[p].segments, matter)
         )
-    boundaries: list[FormBoundary] = []
-    for b, ref, index, derived, level, segments, matter in standing:
-        boundaries.extend(boundary_entries(b, ref, index, derived, level, segments, matter, junctions))
+    boundaries_at: list[list[FormBoundary]] = [[] for _ in standing]
+    for p, matter in worked:
+        index, _, b, derived, level, segments = standing[p]
+        boundaries_at[p] = boundary_entries(b, refs[p], index, derived, level, segments, matter, junctions)
+    for p, (q, dz) in raised.items():
+        s = standing[p]
+        boundaries_at[p] = raise_boundaries(boundaries_at[q], refs[p], s.form_index, s.boundary, s.level, dz)
+        openings_at[p] = raise_openings(openings_at[q], refs[p], s.form_index, s.boundary, s.level, dz)
+    boundaries = list(chain.from_iterable(boundaries_at))
+    openings = list(chain.from_iterable(openings_at))
+    segs = [
+        seg
+        for ref, s in zip(refs, standing)
+        if s.boundary.segs
+        for seg in place_segs(s.boundary, ref, s.form_index, s.level, placed_on.segs(s.i))
+    ]
 
     columns = derive_columns(model, want)
     runs = derive_runs(model, levels=want)
