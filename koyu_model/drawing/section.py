@@ -89,18 +89,27 @@ class _Sheet:
     def y(self, z: float) -> float:
         return MARGIN_T + (self.zmax - z) * self.scale
 
+    def u(self, u: float) -> str:
+        x = self._u_text.get(u)
+        if x is None:
+            x = self._u_text[u] = number(self.x(u))
+        return x
+
+    def z(self, z: float) -> str:
+        y = self._z_text.get(z)
+        if y is None:
+            y = self._z_text[z] = number(self.y(z))
+        return y
+
     def path(self, polygon: Sequence[tuple[float, float]]) -> str:
-        us, zs = self._u_text, self._z_text
-        points = []
-        for u, z in polygon:
-            x = us.get(u)
-            if x is None:
-                x = us[u] = number(self.x(u))
-            y = zs.get(z)
-            if y is None:
-                y = zs[z] = number(self.y(z))
-            points.append(f"{x} {y}")
-        return "M" + " L".join(points) + "Z"
+        """The outline as path data; an upright rectangle from a bottom corner round (how
+        every right prism is seen) in its short form, across, up and back."""
+        if len(polygon) == 4:
+            (u0, z0), (u1, bz), (c, z1), (d, dz) = polygon
+            if bz == z0 and dz == z1 and c == u1 and d == u0:
+                x0 = self.u(u0)
+                return f"M{x0} {self.z(z0)}H{self.u(u1)}V{self.z(z1)}H{x0}Z"
+        return "M" + " L".join(f"{self.u(u)} {self.z(z)}" for u, z in polygon) + "Z"
 
 
 def _text(x: float, y: float, content: str, style: str) -> str:
