@@ -68,8 +68,9 @@ def raised_storeys(standing: Sequence[Standing], storeys: Storeys) -> dict[int, 
     on_level: dict[str | None, list[int]] = {}
     for p, s in enumerate(standing):
         on_level.setdefault(s.level, []).append(p)
-    # the storeys derived so far, by what must match exactly (values and number types),
-    # each with its boundaries' shapes (compared with ==: records hold mappings)
+    # the storeys worked out so far, by the type of their floor level and pitch (so that a
+    # raised z has the type working it out gives) and the pitch, each with its boundaries'
+    # shapes (compared with ==: records hold mappings, which do not hash)
     firsts: dict[tuple, list[tuple[list[tuple], float, list[int]]]] = {}
     out: dict[int, tuple[int, float]] = {}
     for level, positions in on_level.items():
