@@ -23,6 +23,7 @@ from koyu_model.model import Boundary
 
 from .records import FormBoundary, FormMaterial, FormOpening, FormPanel, FormSwing, Segment
 from .storeys import Storeys
+from .walls import boundary_record
 
 __all__ = ["Standing", "raised_storeys", "raise_boundaries", "raise_openings"]
 
@@ -105,20 +106,7 @@ def raise_boundaries(
                 for p in m.panels
             )
             m = FormMaterial(t=m.t, z0=m.z0 + dz, z1=m.z1 + dz, panels=panels)
-        out.append(
-            FormBoundary(
-                ref=ref,
-                boundary=index,
-                a=b.a,
-                b=b.b,
-                kind=fb.kind,
-                derived=fb.derived,
-                level=level,
-                air=fb.air,
-                segment=fb.segment,
-                material=m,
-            )
-        )
+        out.append(boundary_record(b, ref, index, fb.derived, level, fb.segment, m))
     return out
 
 

@@ -26,7 +26,16 @@ from .constants import RAIL_H
 from .joins import Junctions, wall_line
 from .records import FormBoundary, FormMaterial, FormOpening, FormPanel, Pt, Segment
 
-__all__ = ["seg_length", "boundary_ref", "wall_z", "intervals", "segment_matter", "wall_lines", "boundary_entries"]
+__all__ = [
+    "seg_length",
+    "boundary_ref",
+    "wall_z",
+    "intervals",
+    "segment_matter",
+    "wall_lines",
+    "boundary_entries",
+    "boundary_record",
+]
 
 
 def _number(v) -> float | None:
@@ -152,21 +161,26 @@ def boundary_entries(
         if m is not None:
             footprints = None if junctions is None else junctions.footprints((index, j), m.intervals)
             mat = FormMaterial(t=m.t, z0=m.z0, z1=m.z1, panels=_panels(m.intervals, footprints))
-        out.append(
-            FormBoundary(
-                ref=ref,
-                boundary=index,
-                a=b.a,
-                b=b.b,
-                kind=b.kind,
-                derived=derived,
-                level=level,
-                air=b.air,
-                segment=seg,
-                material=mat,
-            )
-        )
+        out.append(boundary_record(b, ref, index, derived, level, seg, mat))
     return out
+
+
+def boundary_record(
+    b: Boundary, ref: str, index: int, derived: bool, level: str | None, seg: Segment, mat: FormMaterial | None
+) -> FormBoundary:
+    """One segment of boundary ``b`` as the Form holds it."""
+    return FormBoundary(
+        ref=ref,
+        boundary=index,
+        a=b.a,
+        b=b.b,
+        kind=b.kind,
+        derived=derived,
+        level=level,
+        air=b.air,
+        segment=seg,
+        material=mat,
+    )
 
 
 def _panels(made: Sequence[Interval], footprints: Sequence[tuple[Pt, ...]] | None) -> tuple[FormPanel, ...]:
