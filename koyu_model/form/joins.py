@@ -20,8 +20,8 @@ that would leave nothing leaves the body as it was. The centre lines are untouch
 
 The junctions are settled on the centre lines alone (``Junctions``, once per Form, before
 any panel is made); each panel then gets its footprint as it is made
-(``Junctions.footprints``). Typical storeys are not joined again: derive raises them from
-the first storey laid out like them (``alike``), footprints and all.
+(``Junctions.footprints``), once per shape: storeys laid out alike make the same
+panels again, and share their footprints.
 """
 
 from __future__ import annotations
@@ -80,12 +80,29 @@ class Junctions:
     def __init__(self, walls: Iterable[WallLine]) -> None:
         self._cuts: dict[tuple[Key, int], tuple[EndLine, WallLine | None]] = {}
         self._lines: dict[Key, WallLine] = {}
+        #: footprints by what makes them: the wall's line and thickness, the panel, its end lines
+        self._made: dict[tuple, tuple[Pt, ...]] = {}
         by_level: dict[str | None, list[WallLine]] = {}
         for w in walls:
             self._lines[w.key] = w
             by_level.setdefault(w.level, []).append(w)
+        # storeys laid out alike (the same centre lines and thicknesses, in the same order)
+        # settle alike: each layout is settled once, and its cuts are carried over to the
+        # walls in the same places on the others (z plays no part in the election)
+        settled: dict[tuple, tuple[list[WallLine], dict]] = {}
         for on_level in by_level.values():
-            _settle_level(on_level, self._cuts)
+            layout = tuple((w.x1, w.y1, w.x2, w.y2, w.t) for w in on_level)
+            known = settled.get(layout)
+            if known is None:
+                cuts: dict[tuple[Key, int], tuple[EndLine, WallLine | None]] = {}
+                _settle_level(on_level, cuts)
+                settled[layout] = (on_level, cuts)
+                self._cuts.update(cuts)
+                continue
+            first, cuts = known
+            place = {w.key: k for k, w in enumerate(first)}
+            for (key, end), (line, by) in cuts.items():
+                self._cuts[(on_level[place[key]].key, end)] = (line, None if by is None else on_level[place[by.key]])
 
     def footprints(self, key: Key, panels: Iterable[Panel]) -> list[tuple[Pt, ...]] | None:
         """The footprint of each panel (x1, y1, x2, y2, z0, z1) of the wall handed in under
@@ -97,14 +114,21 @@ class Junctions:
             return None
         start_cut, end_cut = self._cuts.get((key, 1)), self._cuts.get((key, 2))
         axis = _square_axis(w, start_cut, end_cut)
+        made = self._made
         out = []
         for x1, y1, x2, y2, z0, z1 in panels:
             start = _reaching(start_cut, z0, z1) if x1 == w.x1 and y1 == w.y1 else None
             end = _reaching(end_cut, z0, z1) if x2 == w.x2 and y2 == w.y2 else None
-            if axis is None:
-                out.append(_footprint(w, x1, y1, x2, y2, start, end))
-            else:
-                out.append(_square_footprint(w, axis, x1, y1, x2, y2, start, end))
+            # storeys laid out alike make the same panel again: its footprint is made once
+            known = (w.x1, w.y1, w.x2, w.y2, w.t, x1, y1, x2, y2, start, end)
+            found = made.get(known)
+            if found is None:
+                if axis is None:
+                    found = _footprint(w, x1, y1, x2, y2, start, end)
+                else:
+                    found = _square_footprint(w, axis, x1, y1, x2, y2, start, end)
+                made[known] = found
+            out.append(found)
         return out
 
 
