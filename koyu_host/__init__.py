@@ -16,6 +16,11 @@ What a plugin author uses, all importable from here:
     ``serves=(Serving("0.16"), Serving("0.27", description=..., input=...))``: the
     surfaces (koyu releases) it is served on, and how where one differs; by default
     koyu 0.16.0's alone.
+``Annotations(title, read_only=True, open_world=False)``
+    MCP's hints for a tool (``Tool(..., annotations=...)``): listed with it as ``title``
+    and ``annotations``. The built-in tools, as the original's, carry none.
+``Content(Image(data, "image/png"), Text("..."))``
+    A handler's answer as MCP content items, for what is not text (content.py).
 ``ToolError(message)``
     Raise it for an expected failure: ``isError: true`` with the bare message. Any
     other exception becomes ``isError`` with ``str(exc)`` and a traceback on stderr.
@@ -38,16 +43,21 @@ For tests: ``koyu_host.client.Client.in_memory()`` drives a server in-process;
 __version__ = "0.16.0"  # serverInfo.version; equal to the distribution's (a test pins it)
 
 from koyu_host.arguments import ENTRY_FILE, argument, check_late
+from koyu_host.content import Content, Image, Text
 from koyu_host.errors import ArgumentError, ToolError
 from koyu_host.hookspecs import hookimpl
-from koyu_host.tools import GROUPS, Serving, Tool
+from koyu_host.tools import GROUPS, Annotations, Serving, Tool
 from koyu_host.validators import Validator
 
 __all__ = [
+    "Annotations",
     "ArgumentError",
+    "Content",
     "ENTRY_FILE",
     "GROUPS",
+    "Image",
     "Serving",
+    "Text",
     "Tool",
     "ToolError",
     "Validator",

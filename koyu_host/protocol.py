@@ -14,7 +14,9 @@ and the in-memory transport (memory.py) share every rule:
   ``prompts/list`` are answered; any other method is -32601 ``Unsupported method:
   <name>``; a ``tools/call`` naming no tool is -32602 ``Unknown tool: <name>``. No
   other JSON-RPC error code is ever sent;
-* a failure inside a tool is a result with ``isError: true`` and the bare message.
+* a failure inside a tool is a result with ``isError: true`` and the bare message;
+* a tool answering ``koyu_host.Content`` (a plugin's image, say) gets those content items,
+  in its order; every other answer is one text item.
 
 Responses are written as JavaScript would, and a tool's answer — a str, or a value written
 as ``JSON.stringify(value, null, 1)`` — goes into the reply's content text (wire.py).
@@ -29,10 +31,11 @@ from collections.abc import Callable
 from typing import IO, Any, TypeVar
 
 from koyu_host import collector, deadline
+from koyu_host.content import Content
 from koyu_host.errors import ToolError
 from koyu_host.plugins import Catalogue
 from koyu_host.surfaces import DEFAULT, Surface
-from koyu_host.wire import JsonString, answer_string, reply_bytes, reply_line
+from koyu_host.wire import answer_string, reply_bytes, reply_line
 from koyu_model.jsjson import js_number
 
 DEFAULT_PROTOCOL_VERSION = "2025-06-18"
@@ -161,17 +164,20 @@ class Server:
             # A plugin's print must not reach the real stdout, which carries responses only.
             # The collector is paused for the call (koyu_host/collector.py says why). The
             # answer's text is written within the call: it is part of the tool's work.
-            def answer() -> JsonString:
-                return answer_string(tool.run(arguments if isinstance(arguments, dict) else {}))
+            def answer() -> list[Json]:
+                value = tool.run(arguments if isinstance(arguments, dict) else {})
+                if isinstance(value, Content):
+                    return value.items_json()
+                return [{"type": "text", "text": answer_string(value)}]
 
             with contextlib.redirect_stdout(sys.stderr), collector.paused():
-                text = deadline.call(answer, tool.name)
+                content = deadline.call(answer, tool.name)
         except ToolError as err:
             return _tool_failure(err.message)
         except (Exception, SystemExit) as exc:  # unexpected: the message, and a traceback on stderr
             self._log_exception(f"tool {tool.name} failed")
             return _tool_failure(str(exc))
-        return {"content": [{"type": "text", "text": text}]}
+        return {"content": content}
 
     def _log_exception(self, what: str) -> None:
         import traceback

@@ -55,6 +55,21 @@ class Serving:
 
 
 @attrs.frozen
+class Annotations:
+    """MCP's hints about a tool (``annotations`` in ``tools/list``), for a client deciding how to
+    offer it: a human-readable ``title``, whether it only reads (``readOnlyHint``) and whether it
+    reaches beyond the building's files (``openWorldHint``). The original's tools carry none, so
+    the built-in tools declare none; the tools added by plugin distributions do."""
+
+    title: str = attrs.field(validator=attrs.validators.instance_of(str))
+    read_only: bool = True
+    open_world: bool = False
+
+    def listing(self) -> dict[str, Any]:
+        return {"title": self.title, "readOnlyHint": self.read_only, "openWorldHint": self.open_world}
+
+
+@attrs.frozen
 class Tool:
     """One MCP tool.
 
@@ -62,7 +77,9 @@ class Tool:
     ``str`` (sent verbatim, as ``plan_svg``'s SVG is) or a JSON-able value (sent as
     ``JSON.stringify(value, null, 1)`` writes it: ``koyu_model.jsjson.tool_text``).
     ``place`` orders ``tools/list``; ``group`` is one of ``GROUPS``. ``serves``: the
-    surfaces it is served on (see the module's docstring).
+    surfaces it is served on (see the module's docstring). ``annotations``: MCP's hints
+    (``Annotations``), listed with the tool when given. A handler may also answer
+    ``koyu_host.Content`` (an image, say: koyu_host/content.py).
     """
 
     name: str = attrs.field(validator=attrs.validators.instance_of(str))
@@ -72,6 +89,9 @@ class Tool:
     group: str = attrs.field(validator=attrs.validators.in_(GROUPS))
     place: int = attrs.field(validator=attrs.validators.instance_of(int))
     serves: tuple[Serving, ...] = (Serving(DEFAULT.name),)
+    annotations: Annotations | None = attrs.field(
+        default=None, validator=attrs.validators.optional(attrs.validators.instance_of(Annotations))
+    )
 
     def on(self, surface: str) -> Tool | None:
         """This tool as ``surface`` lists and runs it, or None when it does not serve there."""
@@ -85,16 +105,20 @@ class Tool:
                     self.group,
                     self.place if serving.place is None else serving.place,
                     (Serving(surface),),
+                    self.annotations,
                 )
         return None
 
     def listing(self) -> dict[str, Any]:
-        """This tool's entry in ``tools/list``."""
-        return {
-            "name": self.name,
-            "description": self.description,
-            "inputSchema": arguments.input_schema(self.input),
-        }
+        """This tool's entry in ``tools/list``: with its title and annotations where it has them."""
+        entry: dict[str, Any] = {"name": self.name}
+        if self.annotations is not None:
+            entry["title"] = self.annotations.title
+        entry["description"] = self.description
+        entry["inputSchema"] = arguments.input_schema(self.input)
+        if self.annotations is not None:
+            entry["annotations"] = self.annotations.listing()
+        return entry
 
     def run(self, raw_arguments: Any) -> Any:
         """Structure the arguments (ArgumentError on a bad one), then call the handler."""
