@@ -81,7 +81,8 @@ class Catalogue:
         profiles: Iterable[RegisteredProfile] = (),
     ) -> Catalogue:
         """The catalogue of ``surface`` from tools in any order (those that do not serve it
-        left out); duplicate names raise DuplicateToolError."""
+        left out); duplicate names raise DuplicateToolError. A description that is a
+        ``Describe`` callable is written from the whole catalogue."""
         tools = [served for tool in tools if (served := tool.on(surface)) is not None]
         seen: dict[str, Tool] = {}
         for tool in tools:
@@ -89,7 +90,10 @@ class Catalogue:
                 raise DuplicateToolError(f"two tools are named {tool.name!r}")
             seen[tool.name] = tool
         ordered = sorted(tools, key=lambda t: (t.place, t.name))
-        return cls(tuple(ordered), tuple(validators), tuple(plugins), tuple(profiles))
+        catalogue = cls(tuple(ordered), tuple(validators), tuple(plugins), tuple(profiles))
+        if all(isinstance(t.description, str) for t in ordered):
+            return catalogue
+        return attrs.evolve(catalogue, tools=tuple(t.described(catalogue) for t in ordered))
 
 
 @attrs.frozen

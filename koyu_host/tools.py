@@ -15,12 +15,19 @@ declarations.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from koyu_host import arguments
 from koyu_model.release import DEFAULT, RELEASES
+
+if TYPE_CHECKING:
+    from koyu_host.plugins import Catalogue
+
+#: a description written once every plugin is loaded, from what they installed (a tool
+#: naming the installed rule packs, say): called with the surface's catalogue
+Describe = Callable[["Catalogue"], str]
 
 # reference/mcp/index.md groups the twelve tools under these four headings.
 GROUPS = ("Reading", "Writing", "Verifying", "Asking")
@@ -48,7 +55,7 @@ class Serving:
     """
 
     surface: str = attrs.field(validator=_check_surface)
-    description: str | None = None
+    description: str | Describe | None = None
     input: type | None = attrs.field(default=None, validator=_check_optional_input)
     handler: Callable[[Any], Any] | None = None
     place: int | None = None
@@ -76,14 +83,17 @@ class Tool:
     ``handler`` takes the structured instance of ``input`` and returns either a
     ``str`` (sent verbatim, as ``plan_svg``'s SVG is) or a JSON-able value (sent as
     ``JSON.stringify(value, null, 1)`` writes it: ``koyu_model.jsjson.tool_text``).
-    ``place`` orders ``tools/list``; ``group`` is one of ``GROUPS``. ``serves``: the
+    ``place`` orders ``tools/list``; ``group`` is one of ``GROUPS``. ``description`` may be a
+    ``Describe`` callable, written once all plugins are loaded (``described``). ``serves``: the
     surfaces it is served on (see the module's docstring). ``annotations``: MCP's hints
     (``Annotations``), listed with the tool when given. A handler may also answer
     ``koyu_host.Content`` (an image, say: koyu_host/content.py).
     """
 
     name: str = attrs.field(validator=attrs.validators.instance_of(str))
-    description: str = attrs.field(validator=attrs.validators.instance_of(str))
+    description: str | Describe = attrs.field(
+        validator=attrs.validators.or_(attrs.validators.instance_of(str), attrs.validators.is_callable())
+    )
     input: type = attrs.field(validator=_check_input)
     handler: Callable[[Any], Any] = attrs.field(validator=attrs.validators.is_callable())
     group: str = attrs.field(validator=attrs.validators.in_(GROUPS))
@@ -109,11 +119,19 @@ class Tool:
                 )
         return None
 
+    def described(self, catalogue: Catalogue) -> Tool:
+        """This tool with its description written, where it is a ``Describe`` callable."""
+        if isinstance(self.description, str):
+            return self
+        return attrs.evolve(self, description=self.description(catalogue))
+
     def listing(self) -> dict[str, Any]:
         """This tool's entry in ``tools/list``: with its title and annotations where it has them."""
         entry: dict[str, Any] = {"name": self.name}
         if self.annotations is not None:
             entry["title"] = self.annotations.title
+        if not isinstance(self.description, str):
+            raise TypeError(f"the description of {self.name!r} is not written yet (Tool.described)")
         entry["description"] = self.description
         entry["inputSchema"] = arguments.input_schema(self.input)
         if self.annotations is not None:

@@ -10,6 +10,7 @@ import pytest
 from host_support import client_for, make_tool
 
 from koyu_host import Annotations, Content, Image, Text, Tool
+from koyu_host.client import Client
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
@@ -55,3 +56,15 @@ def test_annotations_survive_serving_on_another_surface():
     tool = attrs.evolve(make_tool(), annotations=Annotations("T"), serves=(Serving("0.16"), Serving("0.27")))
     served = tool.on("0.27")
     assert isinstance(served, Tool) and served.annotations == Annotations("T")
+
+
+def test_a_description_can_be_written_from_what_the_plugins_installed():
+    from koyu_host.plugins import Catalogue
+
+    def describe(catalogue):
+        return f"One of {len(catalogue.tools)} tools"
+
+    tools = [make_tool("counted", description=describe), make_tool("other", place=2)]
+    listed = {t["name"]: t for t in Client.in_memory(Catalogue.of(tools)).list_tools()}
+    assert listed["counted"]["description"] == "One of 2 tools"
+    assert listed["other"]["description"] == "A probe"
