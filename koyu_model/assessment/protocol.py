@@ -202,6 +202,11 @@ def _state(evaluation: JSON) -> str:
     )
 
 
+def _outcomes(value: Any) -> bool:
+    """Whether ``value`` is a list of outcomes, each with its status (what the summary counts)."""
+    return isinstance(value, list) and all(isinstance(o, dict) and o.get("status") in STATUSES for o in value)
+
+
 def _run_rule(rule: Rule, rule_model: Any, analyses, artifacts, consistent: bool) -> tuple[str, JSON, list[JSON]]:
     """(state, evaluation, issues) of one rule; a rule that raises is its own ``error``."""
     if not consistent or any(artifacts.get(n, {}).get("state") != "complete" for n in rule.needs):
@@ -211,6 +216,8 @@ def _run_rule(rule: Rule, rule_model: Any, analyses, artifacts, consistent: bool
         evaluation = rule.judge(rule_model, {n: artifacts[n]["value"] for n in rule.needs})
         if not isinstance(evaluation, dict) or evaluation.get("applicability") not in ("applicable", "not-applicable"):
             raise TypeError("a rule returns applicable(...) or not_applicable(...)")
+        if evaluation["applicability"] == "applicable" and not _outcomes(evaluation.get("outcomes")):
+            raise TypeError("an applicable evaluation holds a list of outcome(...)")
     except Exception as error:  # one rule failing never takes the report down
         message = f"{rule.id} failed: {error}"
         return (
