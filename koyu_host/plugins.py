@@ -7,7 +7,8 @@ on how the installation happens to list its distributions; ``tools/list`` order 
 from each tool's declared ``place`` alone.
 
 Failures are kept apart: a plugin that fails to import or whose hook raises is
-reported on stderr and left out, and the rest is served. Two things with one name stop
+reported on stderr and left out, and the rest is served. ``KOYU_MCP_PLUGINS`` narrows
+which installed plugins load, for debugging an installation (``Choice``). Two things with one name stop
 start-up (``StartupError``), since answering with either would be a guess: two
 distributions declaring one plugin name (``DuplicatePluginError``: a third party's
 ``form`` never silently replaces the built-in one), and two tools with one name
@@ -19,20 +20,23 @@ from __future__ import annotations
 import os
 import re
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any, TextIO
 
 import attrs
 import pluggy
 
 from koyu_host import hookspecs
-from koyu_host.profiles import ProfileRegistry, RegisteredProfile
+from koyu_host.profiles import ProfileRegistry, RegisteredProfile, registered
 from koyu_host.tools import Tool, ToolRegistry
 from koyu_host.validators import RegisteredValidator, ValidatorRegistry
 from koyu_model.release import DEFAULT
 
 __all__ = [
     "Catalogue",
+    "Choice",
+    "EntryPoint",
     "StartupError",
     "DuplicatePluginError",
     "DuplicateToolError",
@@ -40,6 +44,7 @@ __all__ = [
     "load",
     "active",
     "activate",
+    "serving",
 ]
 
 
@@ -58,12 +63,16 @@ class DuplicateToolError(StartupError):
 @attrs.frozen
 class Catalogue:
     """Everything the plugins registered for one surface: its tools in ``tools/list`` order
-    (each as ``Tool.on(surface)`` gives it), the validators, and the profiles (rule packs)."""
+    (each as ``Tool.on(surface)`` gives it), the validators, and the profiles (rule packs);
+    the plugins loaded (their names, and their entry points) and which plugin added each tool
+    (``owners``: tool name → plugin name)."""
 
     tools: tuple[Tool, ...]
     validators: tuple[RegisteredValidator, ...] = ()
     plugins: tuple[str, ...] = ()
     profiles: tuple[RegisteredProfile, ...] = ()
+    entry_points: tuple[EntryPoint, ...] = ()
+    owners: Mapping[str, str] = attrs.field(factory=dict, eq=False)
     _by_name: dict[str, Tool] = attrs.field(
         init=False, repr=False, eq=False, default=attrs.Factory(lambda c: {t.name: t for t in c.tools}, takes_self=True)
     )
@@ -79,6 +88,8 @@ class Catalogue:
         plugins: Iterable[str] = (),
         surface: str = DEFAULT.name,
         profiles: Iterable[RegisteredProfile] = (),
+        entry_points: Iterable[EntryPoint] = (),
+        owners: Mapping[str, str] | None = None,
     ) -> Catalogue:
         """The catalogue of ``surface`` from tools in any order (those that do not serve it
         left out); duplicate names raise DuplicateToolError. A description that is a
@@ -90,7 +101,9 @@ class Catalogue:
                 raise DuplicateToolError(f"two tools are named {tool.name!r}")
             seen[tool.name] = tool
         ordered = sorted(tools, key=lambda t: (t.place, t.name))
-        catalogue = cls(tuple(ordered), tuple(validators), tuple(plugins), tuple(profiles))
+        catalogue = cls(
+            tuple(ordered), tuple(validators), tuple(plugins), tuple(profiles), tuple(entry_points), dict(owners or {})
+        )
         if all(isinstance(t.description, str) for t in ordered):
             return catalogue
         return attrs.evolve(catalogue, tools=tuple(t.described(catalogue) for t in ordered))
@@ -99,13 +112,17 @@ class Catalogue:
 @attrs.frozen
 class EntryPoint:
     """The part of an entry point we use: ``name = module[:attr.path]``, and the
-    distribution that declares it (for messages)."""
+    distribution that declares it (for messages). ``plugin``: an object already imported,
+    which ``load`` hands back (koyu_host.testing registers a module so, uninstalled)."""
 
     name: str
     value: str
     dist: str = ""
+    plugin: object = attrs.field(default=None, eq=False, repr=False)
 
     def load(self) -> Any:
+        if self.plugin is not None:
+            return self.plugin
         import importlib
 
         module_name, _, attr_path = self.value.partition(":")
@@ -115,8 +132,9 @@ class EntryPoint:
         return obj
 
 
-def discover(group: str = hookspecs.ENTRY_POINT_GROUP) -> list[EntryPoint]:
-    """The entry points of ``group`` in every installed distribution, by name.
+def discover(group: str = hookspecs.ENTRY_POINT_GROUP, wanted: Callable[[str], bool] | None = None) -> list[EntryPoint]:
+    """The entry points of ``group`` in every installed distribution, by name (those
+    ``wanted(name)`` accepts, when it is given).
 
     The same answer as ``importlib.metadata.entry_points(group=group)`` (a test holds
     them equal), read straight from each ``*.dist-info``/``*.egg-info`` folder's
@@ -145,6 +163,8 @@ def discover(group: str = hookspecs.ENTRY_POINT_GROUP) -> list[EntryPoint]:
                 continue
             if f"[{group}]" in text:
                 for ep in _section(text, group, dist):
+                    if wanted is not None and not wanted(ep.name):
+                        continue
                     if ep.name in found:
                         raise DuplicatePluginError(_clash(found[ep.name], ep))
                     found[ep.name] = ep
@@ -178,6 +198,56 @@ def _section(text: str, group: str, dist: str) -> list[EntryPoint]:
     return entries
 
 
+#: the environment variable that narrows which installed plugins load (``Choice``)
+CHOICE_VARIABLE = "KOYU_MCP_PLUGINS"
+
+
+@attrs.frozen
+class Choice:
+    """Which installed plugins to load, as ``KOYU_MCP_PLUGINS`` spells it: plugin names
+    (entry point names) separated by commas. ``read,verify`` loads those alone;
+    ``no:acme`` loads every plugin but acme (pytest's ``-p no:`` spelling). Unset or empty:
+    every installed plugin."""
+
+    only: frozenset[str] = frozenset()
+    without: frozenset[str] = frozenset()
+
+    @classmethod
+    def parse(cls, text: str) -> Choice:
+        words = [w.strip() for w in text.split(",") if w.strip()]
+        return cls(
+            frozenset(w for w in words if not w.startswith("no:")),
+            frozenset(w[3:].strip() for w in words if w.startswith("no:")),
+        )
+
+    @classmethod
+    def from_environment(cls) -> Choice:
+        return cls.parse(os.environ.get(CHOICE_VARIABLE, ""))
+
+    def wants(self, name: str) -> bool:
+        return (not self.only or name in self.only) and name not in self.without
+
+    def unknown(self, installed: Iterable[str]) -> list[str]:
+        """The names it gives that no installed distribution declares (a typo, most likely)."""
+        return sorted((self.only | self.without) - set(installed))
+
+
+def _chosen(log: TextIO) -> list[EntryPoint]:
+    """The installed plugins ``KOYU_MCP_PLUGINS`` lets load; a name it gives that nothing
+    declares is said on stderr."""
+    choice = Choice.from_environment()
+    if choice == Choice():
+        return discover()
+    unknown = choice.unknown(ep.name for ep in discover(wanted=lambda name: True))
+    if unknown:
+        print(
+            f"koyu-mcp: {CHOICE_VARIABLE} names {', '.join(map(repr, unknown))}, which no installed "
+            "distribution declares (koyu-mcp --plugins lists them)",
+            file=log,
+        )
+    return discover(wanted=choice.wants)
+
+
 def _report(log: TextIO, message: str, with_traceback: bool = True) -> None:
     print(f"koyu-mcp: {message}", file=log)
     if with_traceback:
@@ -193,13 +263,15 @@ def _call(impl: pluggy.HookImpl, registry: ToolRegistry | ValidatorRegistry | Pr
 def load(
     entry_points: Iterable[EntryPoint] | None = None, *, log: TextIO | None = None, surface: str = DEFAULT.name
 ) -> Catalogue:
-    """Import every plugin, collect its tools and validators, and check the tool names;
-    the catalogue of ``surface``."""
+    """Import every plugin, collect its tools, validators and profiles, and check the tool
+    names; the catalogue of ``surface``. ``entry_points``: the plugins to load, by default
+    the installed ones (``discover``) that ``KOYU_MCP_PLUGINS`` lets load (``Choice``)."""
     log = log or sys.stderr
     manager = pluggy.PluginManager(hookspecs.PROJECT)
     manager.add_hookspecs(hookspecs)
     names: list[str] = []
-    for ep in discover() if entry_points is None else entry_points:
+    loaded: list[EntryPoint] = []
+    for ep in _chosen(log) if entry_points is None else entry_points:
         try:
             plugin = ep.load()
         except (Exception, SystemExit) as exc:
@@ -215,6 +287,7 @@ def load(
             )
             continue
         names.append(ep.name)
+        loaded.append(ep)
 
     owners: dict[str, list[str]] = {}
     tools: list[Tool] = []
@@ -256,8 +329,9 @@ def load(
         except Exception as exc:
             _report(log, f"plugin {impl.plugin_name!r} failed to register its profiles, which are left out: {exc}")
             continue
-        profiles.extend(RegisteredProfile(impl.plugin_name, p) for p in profile_registry.profiles)
-    return Catalogue.of(tools, validators, names, surface, profiles)
+        profiles.extend(registered(impl.plugin_name, p) for p in profile_registry.profiles)
+    owned = {name: who[0] for name, who in owners.items()}
+    return Catalogue.of(tools, validators, names, surface, profiles, loaded, owned)
 
 
 def _in_plugin_order(impls: Iterable[pluggy.HookImpl], names: list[str]) -> list[pluggy.HookImpl]:
@@ -272,6 +346,18 @@ def activate(catalogue: Catalogue) -> None:
     """Make ``catalogue`` the one ``active()`` returns (the server does this at start-up)."""
     global _active
     _active = catalogue
+
+
+@contextmanager
+def serving(catalogue: Catalogue) -> Iterator[None]:
+    """``catalogue`` active inside the block, the one before it again after: a server in
+    this process runs its tools with its own catalogue (validate reads ``active()``)."""
+    global _active
+    before, _active = _active, catalogue
+    try:
+        yield
+    finally:
+        _active = before
 
 
 def active() -> Catalogue:

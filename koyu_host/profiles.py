@@ -12,19 +12,26 @@ plugin (the distribution's entry point name) that registered it. ``validate`` na
 ``find`` returns the registered profile or raises ``UnknownProfile`` with the sentence to
 answer (the original's, for the one built-in profile; a list of the installed ones
 otherwise).
+
+A third party's output is checked as a validator's findings are (``registered``): a value
+the JSON writer cannot write becomes that rule's ``error`` (or that analysis's
+``unavailable``) with a note on stderr, and never takes the whole report down.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+import sys
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
+
+from koyu_host.validators import unwritable
 
 if TYPE_CHECKING:
     from koyu_model.assessment import Profile
 
-__all__ = ["ProfileRegistry", "RegisteredProfile", "UnknownProfile", "find", "BUILTIN_PLUGIN"]
+__all__ = ["ProfileRegistry", "RegisteredProfile", "UnknownProfile", "find", "names", "registered", "BUILTIN_PLUGIN"]
 
 #: the plugin that registers koyu's own profile (koyu_verify's entry point)
 BUILTIN_PLUGIN = "verify"
@@ -46,6 +53,45 @@ class RegisteredProfile:
     @property
     def builtin(self) -> bool:
         return self.plugin == BUILTIN_PLUGIN
+
+
+def registered(plugin: str, profile: Profile) -> RegisteredProfile:
+    """``profile`` as the host keeps it for ``plugin``: a third party's with every analysis's
+    and rule's output checked (``checked``), koyu's own as it is."""
+    return RegisteredProfile(plugin, profile if plugin == BUILTIN_PLUGIN else checked(plugin, profile))
+
+
+_Run = TypeVar("_Run", bound=Callable[..., Any])
+
+
+def checked(plugin: str, profile: Profile) -> Profile:
+    """``profile`` with each analysis's ``compute`` and each rule's ``judge`` checked as a
+    validator's findings are (``koyu_host.validators.unwritable``): an output the JSON writer
+    cannot write raises inside the call, so the assessment protocol makes it that analysis's
+    ``unavailable`` or that rule's ``error``, and a note goes to stderr."""
+
+    def guard(what: str, run: _Run) -> _Run:
+        def guarded(*args: Any) -> Any:
+            value = run(*args)
+            why = unwritable(value)
+            if why is not None:
+                print(
+                    f"koyu: rule pack {plugin}: {what} gave a value that cannot be written as JSON: {value!r}",
+                    file=sys.stderr,
+                )
+                raise TypeError(f"its output cannot be written as JSON ({why})")
+            return value
+
+        return guarded  # type: ignore[return-value]
+
+    return attrs.evolve(
+        profile,
+        rule_sets=tuple(
+            attrs.evolve(rs, rules=tuple(attrs.evolve(r, judge=guard(f"rule {r.id}", r.judge)) for r in rs.rules))
+            for rs in profile.rule_sets
+        ),
+        analyses=tuple(attrs.evolve(a, compute=guard(f"analysis {a.id}", a.compute)) for a in profile.analyses),
+    )
 
 
 class ProfileRegistry:
@@ -76,6 +122,15 @@ def _listing(registered: Sequence[RegisteredProfile]) -> str:
     return "installed: " + ", ".join(
         r.profile.id if r.builtin else f"{r.profile.id} (from {r.plugin})" for r in ours_first
     )
+
+
+def names(registered: Sequence[RegisteredProfile]) -> list[str]:
+    """How ``validate`` can name each installed profile: its bare id, or ``<plugin>/<id>``
+    where another plugin registered the same id (koyu's own first)."""
+    ours_first = sorted(registered, key=lambda r: not r.builtin)
+    return [
+        r.profile.id if sum(o.profile.id == r.profile.id for o in registered) == 1 else r.qualified for r in ours_first
+    ]
 
 
 def find(registered: Sequence[RegisteredProfile], name: str) -> RegisteredProfile:

@@ -30,7 +30,7 @@ import sys
 from collections.abc import Callable
 from typing import IO, Any, TypeVar
 
-from koyu_host import collector, deadline
+from koyu_host import collector, deadline, plugins
 from koyu_host.content import Content
 from koyu_host.errors import ToolError
 from koyu_host.plugins import Catalogue
@@ -163,14 +163,15 @@ class Server:
         try:
             # A plugin's print must not reach the real stdout, which carries responses only.
             # The collector is paused for the call (koyu_host/collector.py says why). The
-            # answer's text is written within the call: it is part of the tool's work.
+            # answer's text is written within the call: it is part of the tool's work. The
+            # tool runs with this server's catalogue active (validate reads its validators).
             def answer() -> list[Json]:
                 value = tool.run(arguments if isinstance(arguments, dict) else {})
                 if isinstance(value, Content):
                     return value.items_json()
                 return [{"type": "text", "text": answer_string(value)}]
 
-            with contextlib.redirect_stdout(sys.stderr), collector.paused():
+            with contextlib.redirect_stdout(sys.stderr), collector.paused(), plugins.serving(self.catalogue):
                 content = deadline.call(answer, tool.name)
         except ToolError as err:
             return _tool_failure(err.message)

@@ -102,15 +102,17 @@ def read_only(model: _T) -> _T:
     )
 
 
-def _writable(finding: dict[str, Any]) -> bool:
-    """Whether the tool's JSON writer can write ``finding``."""
+def unwritable(value: Any) -> str | None:
+    """Why the tool's JSON writer cannot write ``value`` (a set, an object, a number too
+    large), or None when it can: what a plugin hands back is checked with this before it
+    reaches an answer (a validator's finding here, a rule pack's outputs in profiles.py)."""
     from koyu_model.jsjson import tool_text
 
     try:
-        tool_text(finding)
-    except Exception:  # whatever the writer refuses: a set, an object, a number too large
-        return False
-    return True
+        tool_text(value)
+    except Exception as exc:  # whatever the writer refuses
+        return str(exc) or type(exc).__name__
+    return None
 
 
 def _finding(plugin: str, raw: Any) -> dict[str, Any] | None:
@@ -153,7 +155,7 @@ def run_validators(
             finding = _finding(plugin, raw)
             if finding is None:
                 print(f"koyu: validator {label} gave a finding of the wrong shape, dropped: {raw!r}", file=log)
-            elif not _writable(finding):
+            elif unwritable(finding) is not None:
                 print(
                     f"koyu: validator {label} gave a finding that cannot be written as JSON, dropped: {raw!r}", file=log
                 )

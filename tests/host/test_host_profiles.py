@@ -199,3 +199,96 @@ def test_a_hook_that_raises_leaves_its_plugins_profiles_out(site):
     assert "no pack today" in log.getvalue()
     assert "sad" not in [r.plugin for r in catalogue.profiles]
     assert "verify" in [r.plugin for r in catalogue.profiles]
+
+
+# A rule pack handing back what the JSON writer cannot write: a set in one analysis's
+# value, an object in one rule's outcome; beside them a rule whose outcome has no status.
+UNWRITABLE_SOURCE = """
+    from koyu_host import hookimpl
+    from koyu_model.assessment import Analysis, Profile, Rule, RuleSet, applicable, outcome
+
+    def count(model):
+        return {"spaces": len(model.spaces)}, []
+
+    def as_a_set(model):
+        return {"paths": set(model.spaces)}, []
+
+    def fine(model, artifacts):
+        return applicable([outcome("/", "pass", [{"kind": "model", "ref": "/"}], "fine")])
+
+    def an_object(model, artifacts):
+        return applicable([outcome("/", "fail", [{"kind": "space", "ref": model.spaces["/L1/a"]}], "odd")])
+
+    def no_status(model, artifacts):
+        return applicable([{"id": "/", "message": "no status"}])
+
+    def reads_the_set(model, artifacts):
+        return applicable([])
+
+    PROFILE = Profile("odd.profile", "1", (RuleSet("odd.ruleset", "1", (
+        Rule("odd.fine", "1", "violation", ("odd.count",), fine),
+        Rule("odd.object", "1", "violation", ("odd.count",), an_object),
+        Rule("odd.status", "1", "caution", ("odd.count",), no_status),
+        Rule("odd.set", "1", "caution", ("odd.set",), reads_the_set),
+    )),), (Analysis("odd.count", "1", count), Analysis("odd.set", "1", as_a_set)))
+
+    @hookimpl
+    def koyu_register_profiles(registry):
+        registry.add(PROFILE)
+"""
+
+
+def test_a_rule_pack_handing_back_what_cannot_be_written_errs_there_alone(site, tmp_path, capsys):
+    """As a validator's finding is: the rule's ``error`` (the analysis's ``unavailable``),
+    a note on stderr, and every other rule's outcome answered through the MCP tool."""
+    import json
+
+    from koyu_host.client import Client
+    from koyu_host.surfaces import SURFACES
+
+    site.add("odd-rules", "odd_rules", UNWRITABLE_SOURCE, {"odd": "odd_rules"})
+    (tmp_path / "main.muro").write_text(TWO_ROOMS, encoding="utf-8")
+    client = Client.in_memory(plugins.load(surface="0.27"), surface=SURFACES["0.27"])
+    arguments = {"file": str(tmp_path / "main.muro"), "profile": "odd.profile", "asOf": "2026-01-02"}
+    answer = client.call_tool("validate", arguments)
+    assert not answer.get("isError"), answer
+    report = json.loads(answer["content"][0]["text"])
+    states = {r["rule"]["id"]: r["state"] for r in report["rules"]}
+    assert states == {"odd.fine": "evaluated", "odd.object": "error", "odd.status": "error", "odd.set": "indeterminate"}
+    [fine] = [r for r in report["rules"] if r["rule"]["id"] == "odd.fine"]
+    assert fine["evaluation"]["outcomes"][0]["status"] == "pass"
+    [odd] = [r for r in report["rules"] if r["rule"]["id"] == "odd.object"]
+    assert odd["issues"][0]["message"] == (
+        "odd.object failed: its output cannot be written as JSON (not JSON-serialisable: Space)"
+    )
+    artifacts = {a["analysis"]["id"]: a["artifact"] for a in report["analyses"]}
+    assert artifacts["odd.count"]["state"] == "complete" and artifacts["odd.set"]["state"] == "unavailable"
+    assert "odd.set failed: its output cannot be written as JSON" in artifacts["odd.set"]["issues"][0]["message"]
+    assert report["summary"]["rules"] == {"error": 2, "evaluated": 1, "indeterminate": 1, "notApplicable": 0}
+    notes = [line for line in capsys.readouterr().err.splitlines() if "cannot be written as JSON" in line]
+    assert len(notes) == 2
+    assert notes[0].startswith("koyu: rule pack odd: analysis odd.set gave a value")
+    assert notes[1].startswith("koyu: rule pack odd: rule odd.object gave a value")
+
+
+def _validate_description(catalogue) -> str:
+    [validate] = [t for t in catalogue.tools if t.name == "validate"]
+    return validate.listing()["description"]
+
+
+def test_validate_names_the_installed_profiles_only_when_a_pack_is_installed(site):
+    """An agent learns the profiles from tools/list, without a failing call; with koyu's
+    alone the description is the original's, to the byte."""
+    from koyu_verify.validate import DESCRIPTION_0_27
+
+    assert _validate_description(plugins.load(surface="0.27")) == DESCRIPTION_0_27
+    site.add("acme-rules", "acme_rules", pack("acme", "acme.profile.screen"), {"acme": "acme_rules"})
+    assert _validate_description(plugins.load(surface="0.27")) == (
+        DESCRIPTION_0_27
+        + ". Installed profiles (name one as `profile`): koyu.profile.schematic-screen, acme.profile.screen"
+    )
+    site.add("beta-rules", "beta_rules", pack("beta", "acme.profile.screen"), {"beta": "beta_rules"})
+    assert _validate_description(plugins.load(surface="0.27")).endswith(
+        ": koyu.profile.schematic-screen, acme/acme.profile.screen, beta/acme.profile.screen"
+    )
+    assert "Installed profiles" not in _validate_description(plugins.load())  # 0.16's validate runs no profile

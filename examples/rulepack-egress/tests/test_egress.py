@@ -1,4 +1,5 @@
-"""The example rule pack on buildings of its own."""
+"""The example rule pack on buildings of its own, served in-process by koyu's testing kit
+(koyu_host.testing) as ``koyu-mcp --as 0.27`` serves it once installed."""
 
 import json
 import os
@@ -8,10 +9,7 @@ import sys
 import koyu_egress
 import pytest
 
-from koyu_host.profiles import ProfileRegistry
-from koyu_model import load
-from koyu_model.assessment import report
-from koyu_model.release import KOYU_0_27
+from koyu_host.testing import KoyuServer
 
 BUILDING = """muro 1.4
 grid X 0 3000 6000
@@ -29,14 +27,16 @@ boundary /L1/b /out t:150
 """
 
 
-def _model(tmp_path, text=BUILDING):
+def _validate(tmp_path, text=BUILDING, profile="egress.profile.exit-doors"):
     path = tmp_path / "main.muro"
     path.write_text(text, encoding="utf-8")
-    return load(str(path), release=KOYU_0_27)
+    koyu = KoyuServer(plugins={"egress": koyu_egress}, surface="0.27")
+    return koyu.call("validate", file=str(path), profile=profile, asOf="2026-08-03")
 
 
 def test_only_doors_to_the_outside_are_judged_and_the_narrow_one_fails(tmp_path):
-    answer = report(_model(tmp_path), koyu_egress.PROFILE, "2026-08-03")
+    answer = _validate(tmp_path).json
+    assert answer["profile"] == {"id": "egress.profile.exit-doors", "revision": "1"}
     [rule] = answer["rules"]
     assert rule["state"] == "evaluated"
     outcomes = rule["evaluation"]["outcomes"]
@@ -50,14 +50,21 @@ def test_only_doors_to_the_outside_are_judged_and_the_narrow_one_fails(tmp_path)
 
 def test_no_door_outside_is_not_applicable_not_a_pass(tmp_path):
     text = BUILDING.replace("  door w:800 edge:S\n", "").replace("  door w:900 edge:S\n", "")
-    [rule] = report(_model(tmp_path, text), koyu_egress.PROFILE, "2026-08-03")["rules"]
+    [rule] = _validate(tmp_path, text).json["rules"]
     assert rule["state"] == "not-applicable"
 
 
-def test_registers_one_profile():
-    registry = ProfileRegistry("egress")
-    koyu_egress.koyu_register_profiles(registry)
-    assert [p.id for p in registry.profiles] == ["egress.profile.exit-doors"]
+def test_it_is_named_by_its_id_or_by_its_plugin_and_listed_by_validate(tmp_path):
+    qualified = _validate(tmp_path, profile="egress/egress.profile.exit-doors").json
+    assert qualified["profile"]["id"] == "egress.profile.exit-doors"
+    assert _validate(tmp_path, profile="egress.profile.none").error == (
+        "Unknown profile: egress.profile.none "
+        "(installed: koyu.profile.schematic-screen, egress.profile.exit-doors (from egress))"
+    )
+    [validate] = [
+        t for t in KoyuServer(plugins={"egress": koyu_egress}, surface="0.27").tools if t["name"] == "validate"
+    ]
+    assert "egress.profile.exit-doors" in validate["description"]
 
 
 def test_installed_it_is_found_by_the_servers_validate(tmp_path):

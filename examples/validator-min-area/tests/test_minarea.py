@@ -1,8 +1,10 @@
-"""The example validator on buildings of its own."""
+"""The example validator on buildings of its own: its check on a Model, and the whole
+plugin served in-process by koyu's testing kit (koyu_host.testing), as it will be once
+installed."""
 
 import koyu_minarea
 
-from koyu_host.validators import RegisteredValidator, ValidatorRegistry, run_validators
+from koyu_host.testing import KoyuServer
 from koyu_model import load
 
 BUILDING = """koyu 1.0
@@ -36,12 +38,19 @@ def test_a_space_with_no_minimum_says_nothing(tmp_path):
     assert list(koyu_minarea.check(_model(tmp_path, text))) == []
 
 
-def test_registers_one_validator_namespaced_by_the_host(tmp_path):
-    registry = ValidatorRegistry("minarea")
-    koyu_minarea.koyu_register_validators(registry)
-    assert [v.name for v in registry.validators] == ["room.size"]
-    found = run_validators([RegisteredValidator("minarea", v) for v in registry.validators], _model(tmp_path))
-    assert {f["rule"] for f in found} == {"minarea/room.size"}
+def test_validate_answers_its_findings_namespaced_beside_the_built_in_ones(tmp_path):
+    entry = tmp_path / "main.muro"
+    entry.write_text(BUILDING.replace("space /L1/hall", "space /L2/hall"), encoding="utf-8")
+    koyu = KoyuServer(plugins={"minarea": koyu_minarea})
+    assert [v.validator.name for v in koyu.catalogue.validators if v.plugin == "minarea"] == ["room.size"]
+    answer = koyu.call("validate", file=str(entry))
+    mine = [f for f in answer.json["findings"] if f["rule"].startswith("minarea/")]
+    assert [(f["rule"], f["path"]) for f in mine] == [
+        ("minarea/room.size", ["/L1/A/bed"]),
+        ("minarea/room.size", ["/L1/A/store"]),
+    ]
+    assert answer.json["violations"] >= 2
+    assert koyu.call("validate", file=str(tmp_path / "none.muro")).error.startswith("line 0: Cannot read file")
 
 
 def test_the_namespaced_key_is_carried_without_att03(tmp_path):

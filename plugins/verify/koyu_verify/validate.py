@@ -63,6 +63,17 @@ DESCRIPTION_0_27 = (
 )
 
 
+def describe_0_27(catalogue) -> str:
+    """koyu 0.27.0's description, which names the installed profiles when a rule pack is
+    installed beside koyu's own, so an agent learns them without a failing call. With
+    koyu's alone it is the original's, to the byte."""
+    from koyu_host.profiles import names
+
+    if all(r.builtin for r in catalogue.profiles):
+        return DESCRIPTION_0_27
+    return f"{DESCRIPTION_0_27}. Installed profiles (name one as `profile`): {', '.join(names(catalogue.profiles))}"
+
+
 @attrs.frozen
 class ProfileInput:
     """koyu 0.27.0's arguments. The building is read before the profile and the date are
@@ -160,7 +171,7 @@ SERVES = (
     Serving(
         "0.27",
         handler=partial(handle_assessment, release=KOYU_0_27),
-        description=DESCRIPTION_0_27,
+        description=describe_0_27,
         input=ProfileInput,
     ),
 )
