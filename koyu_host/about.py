@@ -1,5 +1,6 @@
-"""What ``koyu-mcp`` says to a person: ``--help``, ``--version``, a calling mistake, and
-the one line a terminal gets when the server starts on it.
+"""What ``koyu-mcp`` says to a person: ``--help``, ``--version``, ``--plugins``
+(inventory.py), a calling mistake, and the one line a terminal gets when the server
+starts on it.
 
 None of this is the protocol (reference/mcp/protocol.md): it is for someone who typed
 the command. When serving, stdout carries responses only, so the terminal's line goes
@@ -13,6 +14,7 @@ import os
 import shlex
 import sys
 
+from koyu_host.plugins import CHOICE_VARIABLE
 from koyu_host.surfaces import DEFAULT, SURFACES, Surface
 
 PROGRAM = "koyu-mcp"
@@ -20,7 +22,10 @@ PROGRAM = "koyu-mcp"
 USAGE = f"""Usage: {PROGRAM}            serve MCP over stdin/stdout (an MCP client starts it)
        {PROGRAM} --help     this text
        {PROGRAM} --version  the version, and the muro version it reads
-       {PROGRAM} --as {"|".join(SURFACES)} ...  answer as that koyu release (default {DEFAULT.name})"""
+       {PROGRAM} --plugins  the installed plugins: distribution, version, tools, validators, profiles
+       {PROGRAM} --as {"|".join(SURFACES)} ...  answer as that koyu release (default {DEFAULT.name})
+Environment: {CHOICE_VARIABLE}=read,verify loads only the plugins named; {CHOICE_VARIABLE}=no:acme
+       all but acme (for debugging an installation; unset: every installed plugin)"""
 
 # --help's line on the surfaces, from the releases themselves (koyu_model/release.py).
 SURFACES_HELP = "It answers as one koyu release, chosen when it starts: " + "; ".join(
@@ -110,6 +115,16 @@ def answer(argv: list[str], surface: Surface = DEFAULT) -> int:
         return 0
     if argv == ["--version"]:
         print(version_line(surface))
+        return 0
+    if argv == ["--plugins"]:
+        from koyu_host import inventory
+        from koyu_host.plugins import StartupError
+
+        try:
+            print(inventory.listing(surface, version_line(surface)), end="")
+        except StartupError as err:
+            print(f"{PROGRAM}: cannot start: {err}", file=sys.stderr)
+            return 2
         return 0
     print(f"{PROGRAM}: unexpected arguments: {' '.join(argv)}\n{USAGE}", file=sys.stderr)
     return 2

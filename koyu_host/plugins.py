@@ -37,6 +37,7 @@ __all__ = [
     "Catalogue",
     "Choice",
     "EntryPoint",
+    "chosen",
     "StartupError",
     "DuplicatePluginError",
     "DuplicateToolError",
@@ -232,20 +233,25 @@ class Choice:
         return sorted((self.only | self.without) - set(installed))
 
 
-def _chosen(log: TextIO) -> list[EntryPoint]:
-    """The installed plugins ``KOYU_MCP_PLUGINS`` lets load; a name it gives that nothing
-    declares is said on stderr."""
+def chosen(log: TextIO | None = None) -> tuple[list[EntryPoint], list[str]]:
+    """The installed plugins ``KOYU_MCP_PLUGINS`` lets load, and the names of those it
+    leaves out; a name it gives that nothing declares is said on stderr."""
     choice = Choice.from_environment()
-    if choice == Choice():
-        return discover()
-    unknown = choice.unknown(ep.name for ep in discover(wanted=lambda name: True))
+    declared: list[str] = []
+
+    def wanted(name: str) -> bool:
+        declared.append(name)
+        return choice.wants(name)
+
+    entry_points = discover(wanted=wanted)
+    unknown = choice.unknown(declared)
     if unknown:
         print(
             f"koyu-mcp: {CHOICE_VARIABLE} names {', '.join(map(repr, unknown))}, which no installed "
             "distribution declares (koyu-mcp --plugins lists them)",
-            file=log,
+            file=log or sys.stderr,
         )
-    return discover(wanted=choice.wants)
+    return entry_points, sorted({name for name in declared if not choice.wants(name)})
 
 
 def _report(log: TextIO, message: str, with_traceback: bool = True) -> None:
@@ -271,7 +277,7 @@ def load(
     manager.add_hookspecs(hookspecs)
     names: list[str] = []
     loaded: list[EntryPoint] = []
-    for ep in _chosen(log) if entry_points is None else entry_points:
+    for ep in chosen(log)[0] if entry_points is None else entry_points:
         try:
             plugin = ep.load()
         except (Exception, SystemExit) as exc:
