@@ -25,8 +25,8 @@ What a plugin author uses, all importable from here:
     Raise it for an expected failure: ``isError: true`` with the bare message. Any
     other exception becomes ``isError`` with ``str(exc)`` and a traceback on stderr.
 ``hookimpl``
-    Marks ``koyu_register_tools(registry)`` and ``koyu_register_validators(registry)``
-    (hookspecs.py documents both contracts).
+    Marks ``koyu_register_tools(registry)``, ``koyu_register_validators(registry)`` and
+    ``koyu_register_profiles(registry)`` (hookspecs.py documents the three contracts).
 ``Validator(name, check)``
     ``check(model)`` yields ``{rule, level, message, ...}``; see validators.py.
 ``argument(description, default=..., validator=..., invalid=..., late=...)``, ``ENTRY_FILE``
@@ -36,8 +36,9 @@ What a plugin author uses, all importable from here:
 Tool modules should import heavy parts of the core (geometry, shapely) inside
 ``handle``, so that start-up, which imports every plugin, stays fast.
 
-For tests: ``koyu_host.client.Client.in_memory()`` drives a server in-process;
-``Client.process()`` drives a real ``koyu-mcp``.
+For tests: ``koyu_host.testing.KoyuServer(plugins={"acme": acme_koyu})`` serves a plugin
+in-process, uninstalled, and reads its answers as values; ``koyu_host.client.Client.process()``
+drives a real ``koyu-mcp``. docs/plugins.md is the plugin author's guide.
 """
 
 __version__ = "0.16.0"  # serverInfo.version; equal to the distribution's (a test pins it)

@@ -1,4 +1,4 @@
-"""The two hooks a koyu plugin may implement — the whole plugin contract.
+"""The three hooks a koyu plugin may implement — the whole plugin contract.
 
 A plugin is any importable object (usually a module) named by an entry point in the
 group ``koyu.plugins``::
@@ -17,6 +17,12 @@ Implement a hook with the marker exported here::
     @hookimpl
     def koyu_register_tools(registry):
         registry.add(Tool(...))
+
+``koyu_register_tools`` adds tools (both surfaces), ``koyu_register_validators`` adds
+findings to koyu 0.16.0's ``validate``, ``koyu_register_profiles`` adds rule packs for koyu
+0.27.0's ``validate``. They are served by ``koyu-mcp`` only: the ``koyu`` command line
+stands on the core alone and loads no plugin. docs/plugins.md is the author's guide, with
+a whole example of each; ``koyu_host.testing`` serves a plugin in a test, uninstalled.
 """
 
 from __future__ import annotations
@@ -53,8 +59,10 @@ def koyu_register_tools(registry: ToolRegistry) -> None:
 def koyu_register_validators(registry: ValidatorRegistry) -> None:
     """Add architectural validators: ``registry.add(koyu_host.Validator(name, check))``.
 
-    Used by ``validate`` (the tool and ``koyu validate``), which runs every registered
-    validator after its own rules through ``koyu_host.validators.run_validators``.
+    Used by the ``validate`` tool of koyu 0.16.0's surface (``koyu-mcp`` without ``--as``),
+    which runs every registered validator after its own rules, on every call, through
+    ``koyu_host.validators.run_validators``. Neither 0.27's ``validate`` (which runs one
+    profile) nor ``koyu validate`` on the command line (which loads no plugin) runs them.
 
     Contract of ``check(model) -> iterable of finding dicts``:
 
@@ -83,11 +91,13 @@ def koyu_register_profiles(registry: ProfileRegistry) -> None:
     ``koyu_model.assessment.Profile`` each (its id, revision, rule sets and the analyses
     they read). koyu's own ``koyu.profile.schematic-screen@1`` registers this way too.
 
-    Contract (each promise is pinned by tests/test_profiles.py):
+    Contract (each promise is pinned by tests/host/test_host_profiles.py):
 
-    * ``validate`` (the tool under ``--as 0.27``, and ``koyu --as 0.27 validate``) runs
-      exactly the profile named by its ``profile`` argument; nothing runs because it was
-      installed.
+    * ``validate`` (the tool under ``--as 0.27``) runs exactly the profile named by its
+      ``profile`` argument; nothing runs because it was installed. ``koyu --as 0.27
+      validate`` on the command line loads no plugin: it knows koyu's own profile alone.
+    * With a profile installed beside koyu's own, ``validate``'s description names the
+      installed profiles, so an agent learns them from ``tools/list``.
     * A profile is named by its id (``@<revision>`` may follow), or by
       ``<plugin>/<id>``, the plugin being the entry point's name. Two plugins that
       register one id never collide silently: the bare id is refused as ambiguous, with
@@ -102,7 +112,10 @@ def koyu_register_profiles(registry: ProfileRegistry) -> None:
     * A rule that raises becomes that rule's ``error`` state (``summary.rules.error``
       counts it, the report's ``summary.state`` is ``incomplete``); every other rule's
       outcome stands. An analysis that raises is ``unavailable``, and the rules reading
-      it are ``indeterminate``.
+      it are ``indeterminate``. A rule's evaluation, or an analysis's value and evidence,
+      that the JSON writer cannot write (a set, an object) is checked as a validator's
+      finding is: that rule's ``error`` (that analysis's ``unavailable``), with a note on
+      stderr; every other rule's outcome is answered.
     * A model with a core error is judged by no rule: every rule is ``indeterminate``.
     * A hook that raises is reported on stderr and its plugin's profiles are left out.
     """

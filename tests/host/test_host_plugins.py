@@ -8,6 +8,7 @@ import json
 
 import pytest
 import test_host_profiles
+import test_host_validators
 from host_support import BROKEN_SOURCE, CLASH_SOURCE, ZETA_SOURCE, make_tool
 
 from koyu_host import GROUPS, Validator, hookspecs, plugins
@@ -247,7 +248,13 @@ HOOK_TESTS = {
         test_a_duplicate_tool_name_stops_start_up_naming_both_plugins,
         test_a_hook_that_raises_leaves_its_plugin_out,
     ],
-    "koyu_register_validators": [test_a_third_party_validator_is_registered_under_its_plugin],
+    "koyu_register_validators": [
+        test_a_third_party_validator_is_registered_under_its_plugin,
+        test_host_validators.test_validate_of_0_27_runs_no_validator,
+        test_host_validators.test_a_finding_that_cannot_be_written_as_json_is_dropped_with_a_note_and_the_rest_kept,
+        test_host_validators.test_every_mapping_a_validator_can_reach_refuses_a_change,
+        test_run_validators_namespaces_keeps_order_drops_bad_shapes_and_survives_a_raise,
+    ],
     "koyu_register_profiles": [
         test_host_profiles.test_the_builtin_profile_registers_through_the_hook_like_any_other,
         test_host_profiles.test_validate_runs_exactly_the_profile_it_names,
@@ -259,6 +266,9 @@ HOOK_TESTS = {
         test_host_profiles.test_an_analysis_that_raises_leaves_its_rules_indeterminate,
         test_host_profiles.test_a_model_with_a_core_error_is_judged_by_no_rule,
         test_host_profiles.test_a_hook_that_raises_leaves_its_plugins_profiles_out,
+        test_host_profiles.test_a_rule_pack_handing_back_what_cannot_be_written_errs_there_alone,
+        test_host_profiles.test_validate_names_the_installed_profiles_only_when_a_pack_is_installed,
+        test_host_profiles.test_the_command_line_loads_no_rule_pack,
     ],
 }
 

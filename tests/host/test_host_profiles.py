@@ -292,3 +292,24 @@ def test_validate_names_the_installed_profiles_only_when_a_pack_is_installed(sit
         ": koyu.profile.schematic-screen, acme/acme.profile.screen, beta/acme.profile.screen"
     )
     assert "Installed profiles" not in _validate_description(plugins.load())  # 0.16's validate runs no profile
+
+
+def test_the_command_line_loads_no_rule_pack(site, tmp_path):
+    """``koyu --as 0.27 validate`` stands on the core: an installed pack is unknown to it."""
+    import os
+    import subprocess
+    import sys
+
+    site.add("acme-rules", "acme_rules", pack("acme", "acme.profile.screen"), {"acme": "acme_rules"})
+    (tmp_path / "main.muro").write_text(TWO_ROOMS, encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "koyu_cli.main", "--as", "0.27", "validate", "main.muro"]
+        + ["--profile", "acme.profile.screen", "--as-of", "2026-01-02"],
+        capture_output=True,
+        text=True,
+        cwd=str(tmp_path),
+        env={**os.environ, "PYTHONPATH": str(site.root)},
+        timeout=60,
+    )
+    assert "Unknown profile: acme.profile.screen (koyu ships one: koyu.profile.schematic-screen)" in done.stderr
+    assert done.returncode != 0

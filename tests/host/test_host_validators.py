@@ -156,3 +156,26 @@ def test_validate_answers_everything_else_it_found(files, monkeypatch, capsys):
     rules = [f["rule"] for f in json.loads(result["content"][0]["text"])["findings"]]
     assert "access.unreachable" in rules and rules[-1] == "acme/fine" and "acme/odd" not in rules
     assert "cannot be written as JSON" in capsys.readouterr().err
+
+
+def test_validate_of_0_27_runs_no_validator(files):
+    """0.27's validate answers the one profile it is asked for: a validator is 0.16's."""
+    import types
+
+    from koyu_host import hookimpl
+    from koyu_host.testing import KoyuServer
+
+    def everywhere(model):
+        return [{"rule": "always", "level": "violation", "message": "validator ran"}]
+
+    plugin = types.SimpleNamespace(
+        koyu_register_validators=hookimpl(lambda registry: registry.add(Validator("x", everywhere)))
+    )
+    entry = files.write("main.muro", BUILDING)  # koyu 1.0: both releases read it
+    on_0_16 = KoyuServer({"acme": plugin}).call("validate", file=str(entry))
+    assert "acme/always" in on_0_16.text
+    on_0_27 = KoyuServer({"acme": plugin}, surface="0.27").call(
+        "validate", file=str(entry), profile="koyu.profile.schematic-screen", asOf="2026-01-02"
+    )
+    assert on_0_27.json["profile"]["id"] == "koyu.profile.schematic-screen"
+    assert "validator ran" not in on_0_27.text and "acme" not in on_0_27.text
