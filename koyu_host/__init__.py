@@ -24,6 +24,10 @@ What a plugin author uses, all importable from here:
 ``ToolError(message)``
     Raise it for an expected failure: ``isError: true`` with the bare message. Any
     other exception becomes ``isError`` with ``str(exc)`` and a traceback on stderr.
+``load_entry(file, release)``
+    The composed Model of a tool's entry, through the one loading step every tool takes
+    (resolved first, so a missing entry reads ``Cannot read file: <absolute path>``);
+    a building that does not compose is ``ToolError`` with its bare sentence.
 ``hookimpl``
     Marks ``koyu_register_tools(registry)``, ``koyu_register_validators(registry)`` and
     ``koyu_register_profiles(registry)`` (hookspecs.py documents the three contracts).
@@ -47,6 +51,7 @@ from koyu_host.arguments import ENTRY_FILE, argument, check_late
 from koyu_host.content import Content, Image, Text
 from koyu_host.errors import ArgumentError, ToolError
 from koyu_host.hookspecs import hookimpl
+from koyu_host.loading import load_entry
 from koyu_host.tools import GROUPS, Annotations, Serving, Tool
 from koyu_host.validators import Validator
 
@@ -66,4 +71,5 @@ __all__ = [
     "argument",
     "check_late",
     "hookimpl",
+    "load_entry",
 ]

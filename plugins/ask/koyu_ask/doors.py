@@ -10,7 +10,7 @@ from functools import partial
 
 import attrs
 
-from koyu_host import ENTRY_FILE, Serving, ToolError, argument, check_late
+from koyu_host import ENTRY_FILE, Serving, argument, check_late, load_entry
 from koyu_model.release import DEFAULT, KOYU_0_27, Release
 
 DESCRIPTION = "Circulation query: how many doors lie between space A and space B (the path with the fewest doors)"
@@ -28,13 +28,9 @@ class Input:
 def handle(args: Input, release: Release = DEFAULT):
     """Compose the building (a broken one is the answer), then read from/to, then search.
     An unknown path is not an error: it cannot be reached (tools-ask.md)."""
-    from koyu_model import KoyuError, load
     from koyu_model.asking.route import doors_between
 
-    try:
-        model = load(args.file, release=release)
-    except KoyuError as err:
-        raise ToolError(str(err)) from None
+    model = load_entry(args.file, release)
     args = check_late(args)
     route = doors_between(model, args.from_, args.to)
     if route is None:

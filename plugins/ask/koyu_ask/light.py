@@ -10,7 +10,7 @@ from functools import partial
 
 import attrs
 
-from koyu_host import ENTRY_FILE, Serving, ToolError, argument
+from koyu_host import ENTRY_FILE, Serving, argument, load_entry
 from koyu_model.release import DEFAULT, KOYU_0_27, Release
 
 DESCRIPTION = (
@@ -27,14 +27,10 @@ class Input:
 
 def handle(args: Input, release: Release = DEFAULT):
     """The daylight inputs of every space written daylight:1, in model order."""
-    from koyu_model import KoyuError, load
     from koyu_model.asking.light import daylight_inputs
     from koyu_model.queries import display_name
 
-    try:
-        model = load(args.file, release=release)
-    except KoyuError as err:
-        raise ToolError(str(err)) from None
+    model = load_entry(args.file, release)
     return [
         {
             "path": d.space.path,

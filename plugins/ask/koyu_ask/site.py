@@ -10,7 +10,7 @@ from functools import partial
 
 import attrs
 
-from koyu_host import ENTRY_FILE, Serving, ToolError, argument
+from koyu_host import ENTRY_FILE, Serving, argument, load_entry
 from koyu_model.release import DEFAULT, KOYU_0_27, Release
 
 DESCRIPTION = (
@@ -31,14 +31,9 @@ class Input:
 
 def handle(args: Input, release: Release = DEFAULT):
     """The site report as the MCP tool shapes it (koyu_model.listings.site)."""
-    from koyu_model import KoyuError, load
     from koyu_model.listings.site import site_answer
 
-    try:
-        model = load(args.file, release=release)
-    except KoyuError as err:
-        raise ToolError(str(err)) from None
-    return site_answer(model)
+    return site_answer(load_entry(args.file, release))
 
 
 #: koyu 0.16.0's tool; koyu 0.27.0 describes it as numbers only

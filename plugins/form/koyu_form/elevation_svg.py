@@ -7,12 +7,11 @@ is a section whose plane stands at the near extreme of the mass
 
 from __future__ import annotations
 
-import os
 from functools import partial
 
 import attrs
 
-from koyu_host import ENTRY_FILE, Serving, ToolError, argument, check_late
+from koyu_host import ENTRY_FILE, Serving, ToolError, argument, check_late, load_entry
 from koyu_model.release import KOYU_0_27, Release
 
 DESCRIPTION = (
@@ -37,16 +36,12 @@ class Input:
 
 def handle(args: Input, release: Release = KOYU_0_27):
     """Compose the building, read the face, place the plane outside the mass, draw."""
-    from koyu_model import KoyuError, load
     from koyu_model.drawing.section import draw_section
     from koyu_model.drawing.sheet import sheet_from_model
     from koyu_model.form.derive import derive
     from koyu_model.form.section import elevation_form
 
-    try:
-        model = load(os.path.abspath(args.file), release=release)
-    except KoyuError as err:
-        raise ToolError(str(err)) from None
+    model = load_entry(args.file, release)
     args = check_late(args)
     section = elevation_form(derive(model, plans=False), args.face)
     if section is None or not section.entities:

@@ -12,7 +12,7 @@ from typing import ClassVar
 
 import attrs
 
-from koyu_host import ENTRY_FILE, Serving, ToolError, argument
+from koyu_host import ENTRY_FILE, Serving, ToolError, argument, load_entry
 from koyu_model.release import DEFAULT, KOYU_0_27, Release
 
 DESCRIPTION = (
@@ -31,15 +31,11 @@ class Input:
 
 def handle(args: Input, release: Release = DEFAULT):
     """Read the building, derive the level's Form, draw it; a failure is the bare sentence."""
-    from koyu_model import KoyuError, load
     from koyu_model.drawing.plan import PlanError, draw_plan
     from koyu_model.drawing.sheet import sheet_from_model
     from koyu_model.form.derive import derive
 
-    try:
-        model = load(args.file, release=release)
-    except KoyuError as err:
-        raise ToolError(str(err)) from None
+    model = load_entry(args.file, release)
     form = derive(model, levels=[args.level])  # one level's plan needs no other level's shape
     try:
         return draw_plan(form, args.level, sheet_from_model(model))

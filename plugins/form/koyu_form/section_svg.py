@@ -8,12 +8,11 @@ classified against it (``section_form``) and the sheet paints them
 
 from __future__ import annotations
 
-import os
 from functools import partial
 
 import attrs
 
-from koyu_host import ENTRY_FILE, Serving, ToolError, argument, check_late
+from koyu_host import ENTRY_FILE, Serving, ToolError, argument, check_late, load_entry
 from koyu_model.release import KOYU_0_27, Release
 
 DESCRIPTION = (
@@ -47,16 +46,12 @@ class Input:
 def handle(args: Input, release: Release = KOYU_0_27):
     """Compose the building (a broken one is the answer), read at and look, name the plane,
     classify, draw. A plane with nothing behind it is refused rather than drawn empty."""
-    from koyu_model import KoyuError, load
     from koyu_model.drawing.section import draw_section
     from koyu_model.drawing.sheet import sheet_from_model
     from koyu_model.form.derive import derive
     from koyu_model.form.section import LookAlongPlane, UndefinedGridReference, named_plane, section_form
 
-    try:
-        model = load(os.path.abspath(args.file), release=release)
-    except KoyuError as err:
-        raise ToolError(str(err)) from None
+    model = load_entry(args.file, release)
     args = check_late(args)
     try:
         plane = named_plane(model.grid, args.at, args.look or None)

@@ -10,7 +10,7 @@ from functools import partial
 
 import attrs
 
-from koyu_host import ENTRY_FILE, Serving, argument
+from koyu_host import ENTRY_FILE, Serving, argument, load_entry
 from koyu_model.release import DEFAULT, KOYU_0_27, Release
 
 DESCRIPTION = (
@@ -28,9 +28,8 @@ def handle(args: Input, release: Release = DEFAULT):
     """The canonical document; the host writes it with a one-space indent, integer-like keys
     first, as JSON.parse then JSON.stringify(v, null, 1) leave the canonical text (COMPAT §1)."""
     from koyu_model.canonical import canonical_document
-    from koyu_read.loading import load_or_fail
 
-    return canonical_document(load_or_fail(args.file, release))
+    return canonical_document(load_entry(args.file, release))
 
 
 #: koyu 0.16.0's tool; koyu 0.27.0 lists it last, after its two new drawings, and answers

@@ -10,7 +10,7 @@ from functools import partial
 
 import attrs
 
-from koyu_host import ENTRY_FILE, Serving, argument
+from koyu_host import ENTRY_FILE, Serving, argument, load_entry
 from koyu_model.release import DEFAULT, KOYU_0_27, Release
 
 DESCRIPTION = (
@@ -26,9 +26,8 @@ class Input:
 
 def handle(args: Input, release: Release = DEFAULT):
     """Every composed layer as ``{file, source}`` in strength order (index 0 = the entry)."""
-    from koyu_read.loading import load_or_fail
 
-    model = load_or_fail(args.file, release)
+    model = load_entry(args.file, release)
     return [{"file": layer.path, "source": layer.source} for layer in model.layers]
 
 

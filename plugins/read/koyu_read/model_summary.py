@@ -10,7 +10,7 @@ from functools import partial
 
 import attrs
 
-from koyu_host import ENTRY_FILE, Serving, argument
+from koyu_host import ENTRY_FILE, Serving, argument, load_entry
 from koyu_model.release import DEFAULT, KOYU_0_27, Release
 
 DESCRIPTION = (
@@ -45,9 +45,8 @@ class GroupingInput:
 def handle(args: Input | GroupingInput, release: Release = DEFAULT):
     """Compose, measure and count; the field order is the original's (tools-read.md)."""
     from koyu_model.listings import model_summary
-    from koyu_read.loading import load_or_fail
 
-    return model_summary(load_or_fail(args.file, release), args.by if isinstance(args, GroupingInput) else ())
+    return model_summary(load_entry(args.file, release), args.by if isinstance(args, GroupingInput) else ())
 
 
 #: koyu 0.16.0's tool; koyu 0.27.0's takes `by`

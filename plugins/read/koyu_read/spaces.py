@@ -10,7 +10,7 @@ from functools import partial
 
 import attrs
 
-from koyu_host import ENTRY_FILE, Serving, argument
+from koyu_host import ENTRY_FILE, Serving, argument, load_entry
 from koyu_model.release import DEFAULT, KOYU_0_27, Release
 
 DESCRIPTION = (
@@ -27,9 +27,8 @@ class Input:
 def handle(args: Input, release: Release = DEFAULT):
     """Every space in model order (or those on ``level``), nothing else filtered out."""
     from koyu_model.listings import space_list
-    from koyu_read.loading import load_or_fail
 
-    return space_list(load_or_fail(args.file, release), args.level or None)
+    return space_list(load_entry(args.file, release), args.level or None)
 
 
 #: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here

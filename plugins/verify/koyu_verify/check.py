@@ -6,12 +6,11 @@ arguments the host has already checked (koyu_host/arguments.py).
 
 from __future__ import annotations
 
-import os
 from functools import partial
 
 import attrs
 
-from koyu_host import ENTRY_FILE, Serving, ToolError, argument
+from koyu_host import ENTRY_FILE, Serving, argument, load_entry
 from koyu_model.release import DEFAULT, KOYU_0_27, Release
 
 DESCRIPTION = (
@@ -29,15 +28,9 @@ class Input:
 def handle(args: Input, release: Release = DEFAULT):
     """``{ok, spaces, boundaries, errors, warnings, diagnostics}`` (koyu_model.listings). A
     read or composition error is no result at all: ``isError`` with the bare message."""
-    from koyu_model import KoyuError, load
     from koyu_model.listings import check_answer
 
-    try:
-        # the server resolves the entry first, so even "Cannot read file" names it absolutely
-        model = load(os.path.abspath(args.file), release=release)
-    except KoyuError as e:
-        raise ToolError(str(e)) from None
-    return check_answer(model)
+    return check_answer(load_entry(args.file, release))
 
 
 #: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers count the

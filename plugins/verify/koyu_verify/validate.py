@@ -14,12 +14,11 @@ that raises becomes one caution of its own instead of taking validate down.
 
 from __future__ import annotations
 
-import os
 from functools import partial
 
 import attrs
 
-from koyu_host import ENTRY_FILE, Serving, ToolError, Validator, argument
+from koyu_host import ENTRY_FILE, Serving, ToolError, Validator, argument, load_entry
 from koyu_model.release import DEFAULT, KOYU_0_27, Release
 
 DESCRIPTION = (
@@ -138,13 +137,9 @@ def assessment(model, name: str, as_of: str, catalogue=None) -> dict:
 def handle_assessment(args: ProfileInput, release: Release = KOYU_0_27):
     """koyu 0.27.0's answer: the AssessmentReport, key-sorted (koyu_model.assessment)."""
     from koyu_host.profiles import UnknownProfile
-    from koyu_model import KoyuError, load
     from koyu_model.assessment import sorted_keys
 
-    try:
-        model = load(os.path.abspath(args.file), release=release)
-    except KoyuError as e:
-        raise ToolError(str(e)) from None
+    model = load_entry(args.file, release)
     name, as_of = profile_and_date(args.profile, args.asOf)
     try:
         return sorted_keys(assessment(model, name, as_of))
@@ -154,15 +149,9 @@ def handle_assessment(args: ProfileInput, release: Release = KOYU_0_27):
 
 def handle(args: Input, release: Release = DEFAULT):
     """``{findings, violations, cautions, note}`` (koyu_model.listings)."""
-    from koyu_model import KoyuError, load
     from koyu_model.listings import validate_answer
 
-    try:
-        # the server resolves the entry first, so even "Cannot read file" names it absolutely
-        model = load(os.path.abspath(args.file), release=release)
-    except KoyuError as e:
-        raise ToolError(str(e)) from None
-    return validate_answer(findings(model))
+    return validate_answer(findings(load_entry(args.file, release)))
 
 
 #: koyu 0.16.0's tool; koyu 0.27.0's is the assessment protocol (koyu_model.assessment)

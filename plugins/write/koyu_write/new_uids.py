@@ -11,7 +11,7 @@ from typing import ClassVar
 
 import attrs
 
-from koyu_host import ENTRY_FILE, Serving, ToolError, argument
+from koyu_host import ENTRY_FILE, Serving, argument, load_entry
 from koyu_model.release import DEFAULT, KOYU_0_27, Release
 
 DESCRIPTION = (
@@ -47,15 +47,9 @@ NOTE = (
 def handle(args: Input, release: Release = DEFAULT):
     """Compose the building (a broken one is the answer), then mint ``count`` tokens that
     collide with no uid composed into it nor with each other."""
-    import os
-
-    from koyu_model import KoyuError, load
     from koyu_write.tokens import composed_uids, mint
 
-    try:
-        model = load(os.path.abspath(args.file), release=release)
-    except KoyuError as err:
-        raise ToolError(str(err)) from None
+    model = load_entry(args.file, release)
     return {"uids": mint(args.count, composed_uids(model)), "note": NOTE}
 
 

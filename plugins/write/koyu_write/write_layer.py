@@ -11,7 +11,7 @@ from typing import ClassVar
 
 import attrs
 
-from koyu_host import ENTRY_FILE, Serving, ToolError, argument
+from koyu_host import ENTRY_FILE, Serving, ToolError, argument, load_entry
 from koyu_model.release import DEFAULT, KOYU_0_27, Release
 
 DESCRIPTION = (
@@ -38,7 +38,6 @@ def handle(args: Input, release: Release = DEFAULT):
     path, write atomically, answer with the check of the composition after the write."""
     import os
 
-    from koyu_model import KoyuError, load
     from koyu_write.atomic import node_utf8, write_atomically
     from koyu_write.target import TargetRefused, real_target, resolve_target
 
@@ -53,11 +52,9 @@ def handle(args: Input, release: Release = DEFAULT):
 
     # Composition identifies layers by real path: the content stands in for that file.
     try:
-        model = load(entry, release=release, overlay=lambda path: args.content if path == in_place else None)
-    except KoyuError as err:
+        model = load_entry(entry, release, overlay=lambda path: args.content if path == in_place else None)
+    except ToolError as err:
         return {"written": False, "target": target, "ok": False, "parseError": str(err)}
-    except ValueError:  # an entry path with an embedded NUL reads as no file at all
-        return {"written": False, "target": target, "ok": False, "parseError": f"line 0: Cannot read file: {entry}"}
     errors, warnings = _check_strings(model)
 
     try:
