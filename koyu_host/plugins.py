@@ -215,10 +215,10 @@ class Choice:
 
     @classmethod
     def parse(cls, text: str) -> Choice:
-        words = [w.strip() for w in text.split(",") if w.strip()]
+        words = [w.strip() for w in text.split(",")]
         return cls(
-            frozenset(w for w in words if not w.startswith("no:")),
-            frozenset(w[3:].strip() for w in words if w.startswith("no:")),
+            frozenset(w for w in words if w and not w.startswith("no:")),
+            frozenset(w[3:].strip() for w in words if w.startswith("no:") and w[3:].strip()),
         )
 
     @classmethod
