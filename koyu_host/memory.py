@@ -1,7 +1,7 @@
 """An in-memory transport: a koyu-mcp server in this process, spoken to line by line.
 
-For tests and plugin authors: the same ``Server.handle_line`` the stdio loop runs,
-without a subprocess. ``send`` takes one raw line (so framing rules can be tested
+For the host's own tests: the same ``Server.handle_line`` the stdio loop runs, without a
+subprocess (a plugin author's tests use koyu_host.testing, which stands on this). ``send`` takes one raw line (so framing rules can be tested
 too) and the reply, if there is one, waits in ``replies``::
 
     from koyu_host.client import Client

@@ -7,12 +7,12 @@ on how the installation happens to list its distributions; ``tools/list`` order 
 from each tool's declared ``place`` alone.
 
 Failures are kept apart: a plugin that fails to import or whose hook raises is
-reported on stderr and left out, and the rest is served. ``KOYU_MCP_PLUGINS`` narrows
-which installed plugins load, for debugging an installation (``Choice``). Two things with one name stop
+reported on stderr and left out, and the rest is served. Two things with one name stop
 start-up (``StartupError``), since answering with either would be a guess: two
 distributions declaring one plugin name (``DuplicatePluginError``: a third party's
 ``form`` never silently replaces the built-in one), and two tools with one name
-(``DuplicateToolError``).
+(``DuplicateToolError``). ``KOYU_MCP_PLUGINS`` narrows which installed plugins load, for
+debugging an installation (``Choice``).
 """
 
 from __future__ import annotations
@@ -65,14 +65,13 @@ class DuplicateToolError(StartupError):
 class Catalogue:
     """Everything the plugins registered for one surface: its tools in ``tools/list`` order
     (each as ``Tool.on(surface)`` gives it), the validators, and the profiles (rule packs);
-    the plugins loaded (their names, and their entry points) and which plugin added each tool
-    (``owners``: tool name → plugin name)."""
+    the names of the plugins loaded, and which plugin added each tool (``owners``: tool name
+    → plugin name)."""
 
     tools: tuple[Tool, ...]
     validators: tuple[RegisteredValidator, ...] = ()
     plugins: tuple[str, ...] = ()
     profiles: tuple[RegisteredProfile, ...] = ()
-    entry_points: tuple[EntryPoint, ...] = ()
     owners: Mapping[str, str] = attrs.field(factory=dict, eq=False)
     _by_name: dict[str, Tool] = attrs.field(
         init=False, repr=False, eq=False, default=attrs.Factory(lambda c: {t.name: t for t in c.tools}, takes_self=True)
@@ -89,7 +88,6 @@ class Catalogue:
         plugins: Iterable[str] = (),
         surface: str = DEFAULT.name,
         profiles: Iterable[RegisteredProfile] = (),
-        entry_points: Iterable[EntryPoint] = (),
         owners: Mapping[str, str] | None = None,
     ) -> Catalogue:
         """The catalogue of ``surface`` from tools in any order (those that do not serve it
@@ -102,9 +100,7 @@ class Catalogue:
                 raise DuplicateToolError(f"two tools are named {tool.name!r}")
             seen[tool.name] = tool
         ordered = sorted(tools, key=lambda t: (t.place, t.name))
-        catalogue = cls(
-            tuple(ordered), tuple(validators), tuple(plugins), tuple(profiles), tuple(entry_points), dict(owners or {})
-        )
+        catalogue = cls(tuple(ordered), tuple(validators), tuple(plugins), tuple(profiles), dict(owners or {}))
         if all(isinstance(t.description, str) for t in ordered):
             return catalogue
         return attrs.evolve(catalogue, tools=tuple(t.described(catalogue) for t in ordered))
@@ -215,10 +211,10 @@ class Choice:
 
     @classmethod
     def parse(cls, text: str) -> Choice:
-        words = [w.strip() for w in text.split(",") if w.strip()]
+        words = [w.strip() for w in text.split(",")]
         return cls(
-            frozenset(w for w in words if not w.startswith("no:")),
-            frozenset(w[3:].strip() for w in words if w.startswith("no:")),
+            frozenset(w for w in words if w and not w.startswith("no:")),
+            frozenset(w[3:].strip() for w in words if w.startswith("no:") and w[3:].strip()),
         )
 
     @classmethod
@@ -276,7 +272,6 @@ def load(
     manager = pluggy.PluginManager(hookspecs.PROJECT)
     manager.add_hookspecs(hookspecs)
     names: list[str] = []
-    loaded: list[EntryPoint] = []
     for ep in chosen(log)[0] if entry_points is None else entry_points:
         try:
             plugin = ep.load()
@@ -293,7 +288,6 @@ def load(
             )
             continue
         names.append(ep.name)
-        loaded.append(ep)
 
     owners: dict[str, list[str]] = {}
     tools: list[Tool] = []
@@ -337,7 +331,7 @@ def load(
             continue
         profiles.extend(registered(impl.plugin_name, p) for p in profile_registry.profiles)
     owned = {name: who[0] for name, who in owners.items()}
-    return Catalogue.of(tools, validators, names, surface, profiles, loaded, owned)
+    return Catalogue.of(tools, validators, names, surface, profiles, owned)
 
 
 def _in_plugin_order(impls: Iterable[pluggy.HookImpl], names: list[str]) -> list[pluggy.HookImpl]:

@@ -112,6 +112,10 @@ class KoyuServer:
         if surface not in SURFACES:
             raise ValueError(f"no surface is named {surface!r} (there are {', '.join(SURFACES)})")
         own = _koyus_own() if builtins else []
+        if builtins and not own:
+            raise RuntimeError(
+                f"koyu's own plugins are not installed here: install {KOYU_DISTRIBUTION} (pip install its checkout)"
+            )
         for name in plugins:
             if name in {ep.name for ep in own}:
                 raise ValueError(f"the plugin name {name!r} is one of koyu's own: give yours another")

@@ -134,3 +134,13 @@ def test_the_installed_command_prints_on_stdout_and_a_server_started_so_serves_t
         env={**os.environ, "KOYU_MCP_PLUGINS": "form"},
     )
     assert served.returncode == 0 and '"name":"plan_svg"' in served.stdout and '"name":"check"' not in served.stdout
+
+
+def test_the_variables_spelling():
+    from koyu_host.plugins import Choice
+
+    choice = Choice.parse(" read , no:acme,, no: ,verify")
+    assert choice == Choice(frozenset({"read", "verify"}), frozenset({"acme"}))
+    assert [n for n in ("read", "acme", "verify", "write") if choice.wants(n)] == ["read", "verify"]
+    assert Choice.parse("no:acme").wants("write") and not Choice.parse("no:acme").wants("acme")
+    assert Choice.parse("") == Choice() and Choice().wants("anything")

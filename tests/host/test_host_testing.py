@@ -114,3 +114,12 @@ def test_answers_read_as_text_json_images_or_an_error_and_the_wrong_reading_fail
     assert koyu.call("words").error == "file (a string) is required"
     with pytest.raises(ProtocolError, match="Unknown tool: roof"):
         koyu.call("roof")
+
+
+def test_without_koyus_own_plugins_installed_it_says_so(monkeypatch):
+    import koyu_host.testing
+
+    monkeypatch.setattr(koyu_host.testing, "discover", lambda: [])
+    with pytest.raises(RuntimeError, match="koyu's own plugins are not installed here: install koyu-mcp"):
+        KoyuServer()
+    assert KoyuServer(builtins=False).tools == []
