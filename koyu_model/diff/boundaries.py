@@ -5,24 +5,31 @@ in canonical order (derived.form_order): a bare ``wall`` declaration and the def
 spells out are one and the same, and so no difference. Each a-side path is carried over a
 space's rename first, so one rename is not a flood of boundary changes.
 
-Two passes, as the recorded original matches them. First, a boundary whose canonical sort
-key (attributes blanked, COMPAT §6) reads the same on both sides is the same boundary,
-unchanged — the order its two sides were written in counts only where direction matters
-(an ``edge``, a hinged or swinging opening, a seg). Then the rest pair by their two sides
-and ``edge``, in canonical order, and are compared field by field, attributes too.
+Two passes, as the recorded original matches them. First, a boundary whose identity reads
+the same on both sides is the same boundary, unchanged: its canonical sort key with the
+boundary's and its openings' attributes blanked (COMPAT §6) but its segs' kept, so a seg's
+``spec`` changing alone is a difference where a door's ``name`` or the wall's ``spec``
+changing alone is none. Then the rest pair by their two sides and ``edge``, in canonical
+order, and are compared field by field, attributes too.
+
+The order the two sides were written in (``orientation (a side)``) counts only for a
+directed boundary, one with an ``edge``, an opening or a seg on either side (the
+recordings report it for a door with neither ``hinge`` nor ``swing``); a plain wall
+written B|A is A|B.
 
 Openings and segs are matched by name when they have one (an opening's own, not its
 asset's), else by position: ``(kind, edge, at)`` for an opening, ``(edge, at, w)`` for a
 seg, ``at`` as derived (``0.5`` when unwritten, a grid reference as written). A named and
-an unnamed one never match.
+an unnamed one never match. An opening's fields start with its ``at``.
 """
 
 from __future__ import annotations
 
 import attrs
 
-from koyu_model.canonical import boundary_key
+from koyu_model.canonical import boundary_key, seg_key
 from koyu_model.derived import boundary_table, form_order
+from koyu_model.jsjson import compact_text
 from koyu_model.model import Boundary, Model, Opening, Seg
 
 from .matching import compare_members, pair_by_key
@@ -72,16 +79,18 @@ def diff_boundaries(a: Model, b: Model, renames: dict[str, str], order: LevelOrd
 
 
 def _directed(x: Boundary) -> bool:
-    """Whether the a side means something: an edge, a hinged or swinging opening, a seg."""
-    return x.edge is not None or bool(x.segs) or any(o.hinge or o.swing for o in x.openings)
+    """Whether the a side means something: an edge, an opening, a seg."""
+    return x.edge is not None or bool(x.segs) or bool(x.openings)
 
 
 def _identity(x: Boundary, carried=lambda path: path) -> str:
-    """The first pass's key: the canonical sort key over the carried paths."""
+    """The first pass's key: the canonical sort key over the carried paths, the segs'
+    attributes added back (only the boundary's and its openings' are blanked)."""
     side_a, side_b = carried(x.a), carried(x.b)
     if not _directed(x):
         side_a, side_b = _pair(side_a, side_b)
-    return boundary_key(attrs.evolve(x, a=side_a, b=side_b))
+    key = boundary_key(attrs.evolve(x, a=side_a, b=side_b))
+    return key + "".join(sorted(seg_key(s) + compact_text(dict(s.attrs)) for s in x.segs))
 
 
 def _sorted(items: list, order: LevelOrder) -> tuple:
@@ -93,14 +102,16 @@ def _item(x: Boundary) -> BoundaryItem:
 
 
 def _line(x: Boundary) -> str | None:
-    return None if x.drawn is None else f"{x.drawn.a_ref} {x.drawn.b_ref}"
+    """A drawn line as the diff spells it: its two ends, in canonical order, ``start..end``."""
+    return None if x.drawn is None else f"{x.drawn.a_ref}..{x.drawn.b_ref}"
 
 
 def _boundary_fields(x: Boundary, y: Boundary, carried) -> list[FieldChange]:
     fields = compare_present("kind", x.kind, y.kind)
     fields += compare("t", spell_optional(x.t), spell_optional(y.t))
     fields += compare("air", "true" if x.air else None, "true" if y.air else None)
-    fields += compare("orientation (a side)", carried(x.a), y.a)
+    if _directed(x) or _directed(y):
+        fields += compare("orientation (a side)", carried(x.a), y.a)
     fields += compare("line", _line(x), _line(y))
     fields += compare_bags(x.attrs, y.attrs)
     fields += compare_members(x.openings, y.openings, _opening_key, _opening_label, _opening_summary, _opening_fields)
@@ -135,10 +146,11 @@ def _opening_summary(o: Opening) -> str:
 
 
 def _opening_fields(label: str, x: Opening, y: Opening) -> list[FieldChange]:
-    fields = compare(f"{label} ref", x.ref, y.ref)
+    # where it stands first (examples/house.md: ``door 玄関 at 0.5 → Y2+1820 / + door 玄関 ref D1``)
+    fields = compare(f"{label} at", _at(x), _at(y))
+    fields += compare(f"{label} ref", x.ref, y.ref)
     for name in ("w", "h"):
         fields += compare(f"{label} {name}", spell_optional(getattr(x, name)), spell_optional(getattr(y, name)))
-    fields += compare(f"{label} at", _at(x), _at(y))
     for name in ("edge", "hinge", "swing"):
         fields += compare(f"{label} {name}", getattr(x, name), getattr(y, name))
     return fields + compare_bags(x.attrs, y.attrs, prefix=f"{label} ")

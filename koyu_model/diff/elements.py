@@ -200,14 +200,15 @@ def column_label(c: Column) -> str:
 
 
 def diff_columns(a: Model, b: Model) -> Section:
-    """Columns by label; the rank (1-based declaration order) is part of the meaning."""
+    """Columns by label; the rank (1-based declaration order) is part of the meaning. The
+    changed ones come in the before side's order, where a column stood."""
 
     def label(ranked):
         return column_label(ranked[1])
 
     pairing = pair_by_key(list(enumerate(a.columns, 1)), list(enumerate(b.columns, 1)), key_a=label, key_b=label)
     changed = []
-    for (ra, x), (rb, y) in sorted(pairing.pairs, key=lambda p: p[1][0]):
+    for (ra, x), (rb, y) in sorted(pairing.pairs, key=lambda p: p[0][0]):
         fields = compare("rank", str(ra), str(rb)) + compare_bags(x.attrs, y.attrs)
         if fields:
             changed.append(ChangedItem(column_label(y), tuple(fields)))

@@ -77,11 +77,20 @@ def match_paths(a: Mapping, b: Mapping, a_counts: Counter, b_counts: Counter) ->
 
 @attrs.frozen
 class Pairing(Generic[T]):
-    """Elements paired by key: ``pairs`` in b's order, what is left of each side in its order."""
+    """Elements paired by key: ``after`` is every b element in b's order with its a partner
+    (``None`` for one that is new); ``removed`` what is left of a, in a's order."""
 
-    pairs: tuple[tuple[T, T], ...]
+    after: tuple[tuple[T | None, T], ...]
     removed: tuple[T, ...]
-    added: tuple[T, ...]
+
+    @property
+    def pairs(self) -> tuple[tuple[T, T], ...]:
+        """(a, b) pairs in b's order."""
+        return tuple((x, y) for x, y in self.after if x is not None)
+
+    @property
+    def added(self) -> tuple[T, ...]:
+        return tuple(y for x, y in self.after if x is None)
 
 
 def pair_by_key(
@@ -92,30 +101,26 @@ def pair_by_key(
     waiting: dict[Hashable, deque] = defaultdict(deque)
     for i, x in enumerate(a):
         waiting[key_a(x)].append(i)
-    pairs, added, used = [], [], set()
+    after: list[tuple[T | None, T]] = []
+    used: set[int] = set()
     for y in b:
         queue = waiting.get(key_b(y))
-        if queue:
-            i = queue.popleft()
-            used.add(i)
-            pairs.append((a[i], y))
-        else:
-            added.append(y)
+        partner: int | None = queue.popleft() if queue else None
+        if partner is not None:
+            used.add(partner)
+        after.append((None if partner is None else a[partner], y))
     removed = tuple(x for i, x in enumerate(a) if i not in used)
-    return Pairing(tuple(pairs), removed, tuple(added))
+    return Pairing(tuple(after), removed)
 
 
 def compare_members(before: Sequence, after: Sequence, key, label, summary, fields_of) -> list[FieldChange]:
     """Members of two matched containers (openings, segs, a space's areas), paired by
-    ``key``: each pair's ``fields_of(label, x, y)``, each one left over as a field named by
-    its ``label`` whose other side is absent (its ``summary``); in code-point order of labels."""
+    ``key``: in the after side's order each pair's ``fields_of(label, x, y)`` or, for one
+    that is new, a field named by its ``label`` with its ``summary`` as ``to``; then each
+    one gone, in the before side's order, its ``summary`` as ``from`` (examples/house.md:
+    ``+ door 寝室引き戸 … / − door at:0.5 (w:800)``)."""
     pairing = pair_by_key(before, after, key_a=key, key_b=key)
-    found: list[tuple[str, list[FieldChange]]] = []
-    for x, y in pairing.pairs:
-        found.append((label(y), fields_of(label(y), x, y)))
-    for x in pairing.removed:
-        found.append((label(x), [FieldChange(label(x), before=summary(x))]))
-    for y in pairing.added:
-        found.append((label(y), [FieldChange(label(y), after=summary(y))]))
-    found.sort(key=lambda t: t[0])
-    return [f for _, fs in found for f in fs]
+    found: list[FieldChange] = []
+    for x, y in pairing.after:
+        found += [FieldChange(label(y), after=summary(y))] if x is None else fields_of(label(y), x, y)
+    return found + [FieldChange(label(x), before=summary(x)) for x in pairing.removed]

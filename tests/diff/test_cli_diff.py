@@ -64,3 +64,12 @@ def test_a_missing_second_file_prints_the_usage(tmp_path, capsys):
     a = write(tmp_path, "a.muro", BUILDING)
     assert main(["diff", a]) == 2
     assert capsys.readouterr().out == "Usage: koyu diff <a.muro> <b.muro> [--json]\n"
+
+
+def test_the_second_word_is_the_second_file_whatever_it_looks_like(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "a.muro", BUILDING)
+    for release in ([], ["--as", "0.27"]):
+        assert main([*release, "diff", "a.muro", "--json"]) == 2
+        captured = capsys.readouterr()
+        assert captured.out == "" and captured.err == "✖ line 0: Cannot read file: --json\n"

@@ -60,13 +60,33 @@ def test_the_order_a_boundary_is_written_in_matters_only_with_direction(files):
     faced = HEAD + ROOMS + "boundary /L1/a /out t:150 edge:S\n"
     swapped = faced.replace("/L1/a /out", "/out /L1/a")
     assert lines(files, faced, swapped) == ["± boundary /L1/a | /out edge:S: orientation (a side) /L1/a → /out"]
+    # an opening directs it, hinged or not (the recordings: a door with neither hinge nor swing)
+    doored = HEAD + ROOMS + "boundary /L1/b /L1/a t:120\n  door w:800\n"
+    assert lines(files, doored, doored.replace("/L1/b /L1/a", "/L1/a /L1/b")) == [
+        "± boundary /L1/a | /L1/b: orientation (a side) /L1/b → /L1/a"
+    ]
+    seg = HEAD + ROOMS + "boundary /L1/b /L1/a t:120\n  seg w:1000 spec:ALC\n"
+    assert lines(files, seg, seg.replace("/L1/b /L1/a", "/L1/a /L1/b")) == [
+        "± boundary /L1/a | /L1/b: orientation (a side) /L1/b → /L1/a"
+    ]
+
+
+def test_a_plain_wall_left_to_the_default_changes_its_fields_but_not_its_orientation(files):
+    # the default wall between /L1/a and /L1/b is written /L1/a first: a plain wall written
+    # /L1/b first and then taken away changes its t, never its a side
+    declared = HEAD + ROOMS + "boundary /L1/b /L1/a t:120 spec:LGS\n"
+    assert lines(files, declared, HEAD + ROOMS) == ["± boundary /L1/a | /L1/b: − t (120) / − spec (LGS)"]
+    doored = declared + "  door w:800\n"
+    assert lines(files, doored, HEAD + ROOMS) == [
+        "± boundary /L1/a | /L1/b: − t (120) / orientation (a side) /L1/b → /L1/a / − spec (LGS) / − door at:0.5 (w:800)"
+    ]
 
 
 def test_line_order_layers_and_over_are_no_difference(files):
     one_file = HEAD + ROOMS + "boundary /L1/a /L1/b t:150 spec:LGS\n  door w:900 name:D1\n"
     split = HEAD + "import ./rooms.muro\nimport ./asbuilt.muro\n"
     rooms = (
-        "boundary /L1/b /L1/a t:120 spec:LGS\n  door name:D1 w:900\n"
+        "boundary /L1/a /L1/b t:120 spec:LGS\n  door name:D1 w:900\n"
         "space /out exterior\nspace /L1/b room X2..X3 Y1..Y2 name:居室B\n"
         "space /L1/a room X1..X2 Y1..Y2 name:居室A\n"
     )
@@ -109,6 +129,16 @@ def test_column_rank_is_part_of_the_meaning(files):
     before = head + "column 800 L1\n"
     after = head + "column 900 L1 x:X1,X2\ncolumn 800 L1\n"
     assert lines(files, before, after) == ["+ column 900 square L1 x:X1,X2", "± column 800 square L1: rank 1 → 2"]
+
+
+def test_changed_columns_come_in_the_order_they_stood_before(files):
+    before = HEAD + ROOMS + "column 800 L1 x:X3\ncolumn 600 L1 x:X1\ncolumn 700 L1 x:X2\n"
+    after = HEAD + ROOMS + "column 700 L1 x:X2\ncolumn 800 L1 x:X3\ncolumn 600 L1 x:X1\n"
+    assert lines(files, before, after) == [
+        "± column 800 square L1 x:X3: rank 1 → 2",
+        "± column 600 square L1 x:X1: rank 2 → 3",
+        "± column 700 square L1 x:X2: rank 3 → 1",
+    ]
 
 
 def test_a_polygon_written_from_another_vertex_or_winding_is_no_difference(files):
@@ -192,3 +222,44 @@ def test_a_uid_held_by_a_space_and_a_zone_is_duplicated(files):
     before = HEAD + ROOMS.replace("name:居室A", "uid:u-1") + "zone /L1 uid:u-1\n"
     after = before.replace("/L1/a ", "/L1/c ")
     assert not any(line.startswith("renamed") for line in lines(files, before, after))
+
+
+def test_a_seg_is_known_by_its_attributes_too(files):
+    # unlike the wall's own attributes and its openings' (no difference alone, above), a
+    # seg's are part of what the boundary is: a seg's spec changing alone is a difference
+    before = HEAD + ROOMS + "boundary /L1/a /out t:150 spec:EW\n  seg w:1200 at:0.25 spec:ALC fire:60\n"
+    after = before.replace("fire:60", "fire:90")
+    assert lines(files, before, after) == ["± boundary /L1/a | /out: seg at:0.25 w:1200 fire 60 → 90"]
+    d = semantic_diff(files.load(before, name="a.muro"), files.load(after, name="b.muro"))
+    assert not d.empty
+    assert lines(files, before, before.replace("spec:ALC fire:60", "fire:60 spec:ALC")) == []
+
+
+def test_openings_added_come_before_those_removed(files):
+    before = HEAD + ROOMS + "boundary /L1/a /L1/b t:120\n  door w:800 at:0.25\n  window w:600 name:A窓\n"
+    after = HEAD + ROOMS + "boundary /L1/a /L1/b t:120\n  door w:800 name:引き戸\n  window w:600 name:A窓 h:900\n"
+    # in the after side's order: the window changed, the new door; then the door gone
+    assert lines(files, before, after) == [
+        "± boundary /L1/a | /L1/b: + door 引き戸 w:800 name:引き戸 / + window A窓 h 900 / − door at:0.25 (w:800)"
+    ]
+
+
+def test_an_openings_fields_start_with_where_it_stands(files):
+    head = HEAD + "asset D1 door w:900 h:2100 style:hinged\n" + ROOMS
+    before = head + "boundary /L1/a /out t:150\n  door w:900 name:玄関\n"
+    after = head + "boundary /L1/a /out t:150\n  door D1 at:Y1+1000 name:玄関\n"
+    assert lines(files, before, after) == [
+        "± boundary /L1/a | /out: door 玄関 at 0.5 → Y1+1000 / + door 玄関 ref D1 / + door 玄関 h 2100"
+        " / + door 玄関 style hinged"
+    ]
+
+
+def test_a_drawn_line_is_spelled_start_to_end(files):
+    before = HEAD + ROOMS + "boundary /L1/a /out t:150\n  line X1,Y2-1000 X1+1000,Y2\n"
+    # the same line from its other end is the same line
+    assert lines(files, before, before.replace("X1,Y2-1000 X1+1000,Y2", "X1+1000,Y2 X1,Y2-1000")) == []
+    after = before.replace("X1,Y2-1000 X1+1000,Y2", "X1+1500,Y2 X1,Y2-1500")
+    assert lines(files, before, after) == [
+        "± /L1/a: area 15.70 m2 → 15.08 m2",
+        "± boundary /L1/a | /out: line X1,Y2-1000..X1+1000,Y2 → X1,Y2-1500..X1+1500,Y2",
+    ]

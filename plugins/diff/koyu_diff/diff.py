@@ -3,15 +3,20 @@
 ``file`` is the after; ``against`` the before: another entry, or ``git:REV`` — this same
 building as it stood at git revision REV (koyu_diff.revision). The answer is the ModelDiff
 as ``koyu diff --json`` writes it; the host spells it as every tool's JSON.
+
+Served on both surfaces: under ``--as 0.27`` both sides are read as koyu 0.27.0 reads them
+(muro 1.4, its derived exterior walls), and the answer is ``koyu --as 0.27 diff --json``'s.
 """
 
 from __future__ import annotations
 
 import os
+from functools import partial
 
 import attrs
 
-from koyu_host import ENTRY_FILE, ToolError, argument
+from koyu_host import ENTRY_FILE, Serving, ToolError, argument
+from koyu_model.release import DEFAULT, KOYU_0_27, Release
 
 DESCRIPTION = (
     "What changed, in meaning: the semantic diff of this building against another entry, or "
@@ -33,25 +38,30 @@ class Input:
     )
 
 
-def _load(path: str):
+def _load(path: str, release: Release):
     from koyu_model import KoyuError, load
 
     try:
-        return load(path)
+        return load(path, release=release)
     except KoyuError as err:
         raise ToolError(str(err)) from None
     except ValueError:  # an embedded NUL: no file has that name
         raise ToolError(f"line 0: Cannot read file: {path}") from None
 
 
-def handle(args: Input):
+def handle(args: Input, release: Release = DEFAULT):
+    """The ModelDiff of ``against`` (before) to ``file`` (after), both read as ``release``."""
     from koyu_diff.revision import load_at_revision
     from koyu_model.diff import diff_value, semantic_diff
 
     entry = os.path.abspath(args.file)
-    after = _load(entry)
+    after = _load(entry, release)
     if args.against.startswith(REVISION):
-        before = load_at_revision(entry, args.against[len(REVISION) :])
+        before = load_at_revision(entry, args.against[len(REVISION) :], release)
     else:
-        before = _load(os.path.abspath(args.against))
+        before = _load(os.path.abspath(args.against), release)
     return diff_value(semantic_diff(before, after))
+
+
+#: after the originals' tools on each surface: their twelve on 0.16, their fourteen on 0.27
+SERVES = (Serving("0.16"), Serving("0.27", handler=partial(handle, release=KOYU_0_27), place=15))

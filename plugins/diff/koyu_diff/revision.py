@@ -17,6 +17,7 @@ import subprocess
 import attrs
 
 from koyu_host import ToolError
+from koyu_model.release import DEFAULT, Release
 
 __all__ = ["Revision", "load_at_revision"]
 
@@ -71,12 +72,12 @@ class Revision:
         return None
 
 
-def load_at_revision(entry: str, rev: str):
-    """The composed Model of ``entry`` as it stood at git revision ``rev``."""
+def load_at_revision(entry: str, rev: str, release: Release = DEFAULT):
+    """The composed Model of ``entry`` as it stood at git revision ``rev``, read as ``release``."""
     from koyu_model import KoyuError, load
 
     revision = Revision.of(entry, rev)
     try:
-        return load(entry, overlay=revision.text_of)
+        return load(entry, overlay=revision.text_of, release=release)
     except KoyuError as err:
         raise ToolError(f"At git revision {rev}: {err}") from None

@@ -9,6 +9,7 @@ import sys
 
 import koyu_diff
 import pytest
+from gitrepo import git
 
 from koyu_host import Tool
 from koyu_host.client import Client
@@ -49,15 +50,6 @@ def building(folder, rooms=ROOMS):
     (folder / "main.muro").write_text(MAIN, encoding="utf-8")
     (folder / "rooms.muro").write_text(rooms, encoding="utf-8")
     return str(folder / "main.muro")
-
-
-def git(folder, *args):
-    subprocess.run(
-        ["git", "-c", "user.name=test", "-c", "user.email=test@example.com", *args],
-        cwd=folder,
-        check=True,
-        capture_output=True,
-    )
 
 
 @pytest.fixture
@@ -159,9 +151,11 @@ def test_a_broken_building_on_either_side(client, repo, tmp_path):
     assert failed and message.startswith("At git revision HEAD: ") and "Undefined grid line name: X5" in message
 
 
-def test_installed_it_is_served_by_koyu_mcp(tmp_path):
+@pytest.mark.parametrize(("surface", "originals"), [([], 12), (["--as", "0.27"], 14)])
+def test_installed_it_is_served_by_koyu_mcp(tmp_path, surface, originals):
     """Through the entry point only: a real koyu-mcp in a fresh process, where this test's
-    sys.path trick does not reach. Runs when the plugin is installed (tox installs it)."""
+    sys.path trick does not reach, on each surface after the originals' tools. Runs when
+    the plugin is installed (tox installs it)."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     probe = subprocess.run(
         [
@@ -180,10 +174,11 @@ def test_installed_it_is_served_by_koyu_mcp(tmp_path):
             pytest.fail("koyu-diff should be installed here, but its entry point is missing")
         pytest.skip("koyu-diff is not installed (pip install ./plugins/diff)")
     entry = building(tmp_path / "b")
-    server = Client.process([sys.executable, "-m", "koyu_host"], cwd=str(tmp_path), env=env)
+    server = Client.process([sys.executable, "-m", "koyu_host", *surface], cwd=str(tmp_path), env=env)
     try:
         server.initialize()
-        assert [t["name"] for t in server.list_tools()][-1] == "diff"
+        names = [t["name"] for t in server.list_tools()]
+        assert len(names) == originals + 1 and names[-1] == "diff"
         answer = server.call_tool("diff", {"file": entry, "against": entry})
         assert json.loads(answer["content"][0]["text"])["columns"] == {"added": [], "removed": [], "changed": []}
     finally:
