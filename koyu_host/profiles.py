@@ -11,7 +11,7 @@ plugin (the distribution's entry point name) that registered it. ``validate`` na
 
 ``find`` returns the registered profile or raises ``UnknownProfile`` with the sentence to
 answer (the original's, for the one built-in profile; a list of the installed ones
-otherwise).
+otherwise). ``listing`` names the installed ones in a phrase, for a tool's description.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ import attrs
 if TYPE_CHECKING:
     from koyu_model.assessment import Profile
 
-__all__ = ["ProfileRegistry", "RegisteredProfile", "UnknownProfile", "find", "BUILTIN_PLUGIN"]
+__all__ = ["ProfileRegistry", "RegisteredProfile", "UnknownProfile", "find", "listing", "BUILTIN_PLUGIN"]
 
 #: the plugin that registers koyu's own profile (koyu_verify's entry point)
 BUILTIN_PLUGIN = "verify"
@@ -67,7 +67,9 @@ class ProfileRegistry:
         self.profiles.append(profile)
 
 
-def _listing(registered: Sequence[RegisteredProfile]) -> str:
+def listing(registered: Sequence[RegisteredProfile]) -> str:
+    """The installed profiles in a phrase (koyu's own first): ``koyu ships one: <id>``,
+    ``installed: <id>, <id> (from <plugin>)`` or ``none is installed``."""
     if len(registered) == 1 and registered[0].builtin:
         return f"koyu ships one: {registered[0].profile.id}"
     if not registered:
@@ -99,4 +101,4 @@ def find(registered: Sequence[RegisteredProfile], name: str) -> RegisteredProfil
             + " or ".join(r.qualified for r in matches)
             + ")"
         )
-    raise UnknownProfile(f"Unknown profile: {name} ({_listing(registered)})")
+    raise UnknownProfile(f"Unknown profile: {name} ({listing(registered)})")

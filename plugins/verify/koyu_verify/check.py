@@ -26,18 +26,24 @@ class Input:
     file: str = argument(ENTRY_FILE)
 
 
-def handle(args: Input, release: Release = DEFAULT):
-    """``{ok, spaces, boundaries, errors, warnings, diagnostics}`` (koyu_model.listings). A
-    read or composition error is no result at all: ``isError`` with the bare message."""
+def read(file: str, release: Release = DEFAULT):
+    """The composed building, or ToolError with the core's sentence (validate and the other
+    verifying tools read it this way too)."""
     from koyu_model import KoyuError, load
-    from koyu_model.listings import check_answer
 
     try:
         # the server resolves the entry first, so even "Cannot read file" names it absolutely
-        model = load(os.path.abspath(args.file), release=release)
+        return load(os.path.abspath(file), release=release)
     except KoyuError as e:
         raise ToolError(str(e)) from None
-    return check_answer(model)
+
+
+def handle(args: Input, release: Release = DEFAULT):
+    """``{ok, spaces, boundaries, errors, warnings, diagnostics}`` (koyu_model.listings). A
+    read or composition error is no result at all: ``isError`` with the bare message."""
+    from koyu_model.listings import check_answer
+
+    return check_answer(read(args.file, release))
 
 
 #: koyu 0.16.0's tool, and listed by koyu 0.27.0 as it is here; its 0.27 answers count the
