@@ -26,10 +26,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--strict", action="store_true")
 
 
-def _count(n: int, word: str, plural: str = "") -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {plural or word + 's'}"
-
-
 def _read_error(error: KoyuError) -> dict[str, Any]:
     out: dict[str, Any] = {"code": error.code, "severity": "error", "message": error.raw}
     if error.line:
@@ -42,6 +38,7 @@ def _read_error(error: KoyuError) -> dict[str, Any]:
 def run(args: argparse.Namespace) -> int:
     from koyu_model.check import check, human
     from koyu_model.listings import boundary_count
+    from koyu_model.listings.verdicts import consistent_line
 
     try:
         model = load(args.file, release=args.release)
@@ -67,9 +64,6 @@ def run(args: argparse.Namespace) -> int:
                 print(f"✖ {human(d)}", file=sys.stderr)
         return code
     sys.stderr.flush()
-    n_bound = boundary_count(model)
-    line = f"✔ Consistent — {_count(len(model.spaces), 'space')} / {_count(n_bound, 'boundary', 'boundaries')}"
-    if warnings:
-        line += f" ({_count(len(warnings), 'warning')})"
+    line = consistent_line(len(model.spaces), boundary_count(model), len(warnings))
     write(line + "\n" + GREEN_NOTE + "\n")
     return code

@@ -27,9 +27,8 @@ import sys
 
 from koyu_cli.common import answers, fail, write
 from koyu_model.jsjson import tool_text
+from koyu_model.listings.verdicts import NOTHING_CAUGHT, accounting_line, validation_line
 from koyu_model.model import Model
-
-GREEN = "✔ Nothing caught by validation (this is a judgement, not a guarantee about the composition)"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -38,10 +37,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     # koyu 0.27's two required flags; under 0.16 either is a usage error (``run``)
     parser.add_argument("--profile", default=None)
     parser.add_argument("--as-of", dest="as_of", default=None)
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def human_line(f: dict) -> str:
@@ -56,11 +51,9 @@ def human_line(f: dict) -> str:
 
 def human_lines(found: list) -> list:
     if not found:
-        return [GREEN]
+        return [NOTHING_CAUGHT]
     violations = sum(1 for f in found if f.get("level") == "violation")
-    return [human_line(f) for f in found] + [
-        f"Validation — {_count(violations, 'violation')} / {_count(len(found) - violations, 'caution')}"
-    ]
+    return [human_line(f) for f in found] + [validation_line(violations, len(found) - violations)]
 
 
 def run(args: argparse.Namespace) -> int:
@@ -128,40 +121,18 @@ def assessment_exit(answer: dict) -> int:
     return 0 if ran and not violated else 1
 
 
-def _position(finding: dict, model: Model) -> tuple[str, int]:
-    """Where a finding points: the first source line of its evidence, else its first
-    subject's declaration ("", 0 when it has neither)."""
-    outcome = finding["outcome"]
-    for evidence in outcome.get("evidence", ()):
-        for source in evidence.get("sources", ()):
-            where = source.get("location")
-            if where:
-                return where.get("file", ""), where.get("line", 0)
-    for subject in outcome.get("subjects", ()):
-        space = model.spaces.get(subject.get("ref")) if subject.get("kind") == "space" else None
-        if space is not None:
-            return space.file, space.line
-    return "", 0
-
-
 def report_lines(answer: dict, model: Model) -> list:
     """The findings' lines and their count (or the green line), then the accounting."""
+    from koyu_model.assessment import position
+
     lines = [
         human_line(
             {"rule": f["rule"]["id"], "level": f["level"], "message": f["outcome"]["message"]}
-            | dict(zip(("file", "line"), _position(f, model)))
+            | dict(zip(("file", "line"), position(f["outcome"], model)))
         )
         for f in answer["findings"]
     ]
-    if lines:
-        violations = sum(1 for f in answer["findings"] if f["level"] == "violation")
-        lines.append(f"Validation — {_count(violations, 'violation')} / {_count(len(lines) - violations, 'caution')}")
-    else:
-        lines.append(GREEN)
-    rules = answer["summary"]["rules"]
-    profile = answer["profile"]
-    lines.append(
-        f"  {profile['id']}@{profile['revision']} — {rules['evaluated']} evaluated / {rules['notApplicable']} "
-        f"not applicable / {rules['indeterminate']} indeterminate / {rules['error']} error"
-    )
+    violations = sum(1 for f in answer["findings"] if f["level"] == "violation")
+    lines.append(validation_line(violations, len(lines) - violations))
+    lines.append("  " + accounting_line(answer))
     return lines

@@ -11,7 +11,8 @@ plugin (the distribution's entry point name) that registered it. ``validate`` na
 
 ``find`` returns the registered profile or raises ``UnknownProfile`` with the sentence to
 answer (the original's, for the one built-in profile; a list of the installed ones
-otherwise).
+otherwise). ``listing`` names the installed ones in a phrase, ``names`` lists how each is
+named, for a tool's description.
 
 A third party's output is checked as a validator's findings are (``registered``): a value
 the JSON writer cannot write becomes that rule's ``error`` (or that analysis's
@@ -31,7 +32,16 @@ from koyu_host.validators import unwritable
 if TYPE_CHECKING:
     from koyu_model.assessment import Profile
 
-__all__ = ["ProfileRegistry", "RegisteredProfile", "UnknownProfile", "find", "names", "registered", "BUILTIN_PLUGIN"]
+__all__ = [
+    "ProfileRegistry",
+    "RegisteredProfile",
+    "UnknownProfile",
+    "find",
+    "listing",
+    "names",
+    "registered",
+    "BUILTIN_PLUGIN",
+]
 
 #: the plugin that registers koyu's own profile (koyu_verify's entry point)
 BUILTIN_PLUGIN = "verify"
@@ -113,7 +123,9 @@ class ProfileRegistry:
         self.profiles.append(profile)
 
 
-def _listing(registered: Sequence[RegisteredProfile]) -> str:
+def listing(registered: Sequence[RegisteredProfile]) -> str:
+    """The installed profiles in a phrase (koyu's own first): ``koyu ships one: <id>``,
+    ``installed: <id>, <id> (from <plugin>)`` or ``none is installed``."""
     if len(registered) == 1 and registered[0].builtin:
         return f"koyu ships one: {registered[0].profile.id}"
     if not registered:
@@ -154,4 +166,4 @@ def find(registered: Sequence[RegisteredProfile], name: str) -> RegisteredProfil
             + " or ".join(r.qualified for r in matches)
             + ")"
         )
-    raise UnknownProfile(f"Unknown profile: {name} ({_listing(registered)})")
+    raise UnknownProfile(f"Unknown profile: {name} ({listing(registered)})")

@@ -37,6 +37,7 @@ __all__ = [
     "identity",
     "not_applicable",
     "outcome",
+    "position",
     "real_date",
     "report",
     "text",
@@ -73,3 +74,24 @@ def sorted_keys(value: Any) -> Any:
 
 def text(report: dict[str, Any]) -> str:
     return tool_text(sorted_keys(report))
+
+
+def position(outcome: dict[str, Any], model) -> tuple[Any, Any]:
+    """Where an outcome points: the first source line of its evidence, else its first
+    subject's declaration (``("", 0)`` when it has neither). A third party's rule may put
+    anything in an outcome: what is not shaped as the protocol says is passed over."""
+    for evidence in _dicts(outcome.get("evidence")):
+        for source in _dicts(evidence.get("sources")):
+            where = source.get("location")
+            if isinstance(where, dict) and where:
+                return where.get("file", ""), where.get("line", 0)
+    for subject in _dicts(outcome.get("subjects")):
+        ref = subject.get("ref")
+        space = model.spaces.get(ref) if subject.get("kind") == "space" and isinstance(ref, str) else None
+        if space is not None:
+            return space.file, space.line
+    return "", 0
+
+
+def _dicts(value: Any) -> list[dict[str, Any]]:
+    return [v for v in value if isinstance(v, dict)] if isinstance(value, (list, tuple)) else []

@@ -122,29 +122,43 @@ def profile_and_date(profile: object, as_of: object) -> tuple[str, str]:
 
 
 def assessment(model, name: str, as_of: str, catalogue=None) -> dict:
-    """The AssessmentReport of the installed profile ``name`` on ``model``; a third
-    party's rules and analyses read a read-only copy of it (koyu_host.validators.read_only).
+    """The AssessmentReport of the installed profile ``name`` on ``model``.
     ``UnknownProfile`` when nothing installed answers to ``name``."""
     from koyu_host import plugins
     from koyu_host.profiles import find
+
+    return judged(model, find((catalogue or plugins.active()).profiles, name), as_of)
+
+
+def judged(model, found, as_of: str) -> dict:
+    """The AssessmentReport of the registered profile ``found``; a third party's rules and
+    analyses read a read-only copy of the model (koyu_host.validators.read_only)."""
     from koyu_host.validators import read_only
     from koyu_model.assessment import report
 
-    found = find((catalogue or plugins.active()).profiles, name)
     return report(model, found.profile, as_of, rule_model=None if found.builtin else read_only(model))
 
 
-def handle_assessment(args: ProfileInput, release: Release = KOYU_0_27):
-    """koyu 0.27.0's answer: the AssessmentReport, key-sorted (koyu_model.assessment)."""
-    from koyu_host.profiles import UnknownProfile
-    from koyu_model.assessment import sorted_keys
+def read_with_profile(args: ProfileInput, release: Release = KOYU_0_27):
+    """``(model, registered profile, asOf)`` as koyu 0.27.0's validate takes them: the
+    building read first, then the profile and the date checked, then the profile found
+    among the installed ones; ToolError with its sentence at the first that fails."""
+    from koyu_host import plugins
+    from koyu_host.profiles import UnknownProfile, find
 
     model = load_entry(args.file, release)
     name, as_of = profile_and_date(args.profile, args.asOf)
     try:
-        return sorted_keys(assessment(model, name, as_of))
+        return model, find(plugins.active().profiles, name), as_of
     except UnknownProfile as e:
         raise ToolError(str(e)) from None
+
+
+def handle_assessment(args: ProfileInput, release: Release = KOYU_0_27):
+    """koyu 0.27.0's answer: the AssessmentReport, key-sorted (koyu_model.assessment)."""
+    from koyu_model.assessment import sorted_keys
+
+    return sorted_keys(judged(*read_with_profile(args, release)))
 
 
 def handle(args: Input, release: Release = DEFAULT):
