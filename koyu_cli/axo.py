@@ -21,9 +21,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from koyu_cli.common import declared_levels, fail, flag_value, positive_scale, save
+from koyu_cli.common import fail, flag_value, positive_scale, save
 from koyu_model import KoyuError, load
-from koyu_model.model import Model
+from koyu_model.queries import declared_levels, select_levels
 
 DIRECTIONS = ("NE", "NW", "SE", "SW")
 
@@ -36,28 +36,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-s", "--scale", default="0.02")
     parser.add_argument("--no-walls", dest="walls", action="store_false")
     parser.add_argument("--ceilings", action="store_true")
-
-
-def select_levels(model: Model, spec: str) -> tuple[list[str], str | None]:
-    """(the level names ``spec`` selects, the first undeclared name or None)."""
-    levels = model.levels
-    if spec in levels:
-        return [spec], None
-    chosen: list[str] = []
-    for item in spec.split(","):
-        item = item.strip()
-        if item in levels:
-            chosen.append(item)
-            continue
-        if ".." not in item:
-            return [], item
-        low, high = (end.strip() for end in item.split("..", 1))
-        for end in (low, high):
-            if end not in levels:
-                return [], end
-        z0, z1 = sorted((levels[low].z, levels[high].z))
-        chosen.extend(name for name, lv in levels.items() if z0 <= lv.z <= z1)
-    return chosen, None
 
 
 def run(args: argparse.Namespace) -> int:

@@ -93,14 +93,6 @@ def scale_flag(value: str) -> float | None:
     return scale
 
 
-def declared_levels(model: Model) -> list:
-    """Level names in the order their lines were written (file, then line): the list an
-    undeclared level's message offers (cli/plan.md, cli/axo.md)."""
-    layer_rank = {layer.path: layer.index for layer in model.layers}
-    levels = sorted(model.levels.values(), key=lambda lv: (layer_rank.get(lv.file, 0), lv.line))
-    return [lv.name for lv in levels]
-
-
 def answers(answer: Callable[[Model, argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
     """A subcommand's ``run`` made from ``answer(model, args)``: the entry ``args.file`` is
     read first, and a read error is one ``✖`` line and exit 1 (anything unexpected after

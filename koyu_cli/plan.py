@@ -12,8 +12,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from koyu_cli.common import answers, declared_levels, save
+from koyu_cli.common import answers, save
 from koyu_model.model import Model
+from koyu_model.queries import declared_levels
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

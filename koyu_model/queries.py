@@ -4,6 +4,8 @@ muro/zone.md, muro/boundary.md; COMPAT §4, §9).
 * ``display_name`` — ``name:`` when it is a string, else the last path segment.
 * ``effective_use`` — the space's own string ``use:``, else the deepest zone above it
   (by path prefix) with a string ``use:``; numeric values are ignored.
+* ``declared_levels``, ``select_levels`` — the levels as written, and those a ``koyu axo -l``
+  spec names (the command line and the view tool both take it).
 
 Semi-outdoor, indoor and covered spaces are derived once per Model: ``koyu_model.derived``
 (cover.py); areas need the derived pieces (drawn lines cut regions): ``koyu_model.measures``.
@@ -13,9 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from koyu_model.model import Attrs, Space, Zone
+from koyu_model.model import Attrs, Model, Space, Zone
 
-__all__ = ["last_segment", "display_name", "handed_down", "effective_use"]
+__all__ = ["last_segment", "display_name", "handed_down", "effective_use", "declared_levels", "select_levels"]
 
 
 def last_segment(path: str) -> str:
@@ -51,3 +53,36 @@ def effective_use(space: Space, zones: dict[str, Zone], key: str = "use") -> str
         if isinstance(value, str):
             return value
     return None
+
+
+def declared_levels(model: Model) -> list[str]:
+    """Level names in the order their lines were written (file, then line): the list an
+    undeclared level's message offers (cli/plan.md, cli/axo.md; the view tool)."""
+    layer_rank = {layer.path: layer.index for layer in model.layers}
+    levels = sorted(model.levels.values(), key=lambda lv: (layer_rank.get(lv.file, 0), lv.line))
+    return [lv.name for lv in levels]
+
+
+def select_levels(model: Model, spec: str) -> tuple[list[str], str | None]:
+    """(the level names ``spec`` selects, the first undeclared name or None): ``koyu axo
+    -l``'s list ``L1,L3``, range ``L1..L5`` (every level whose z lies between the two ends,
+    whichever is written first), or both; a name is taken whole first, so a level whose name
+    holds ``,`` or ``..`` is still found."""
+    levels = model.levels
+    if spec in levels:
+        return [spec], None
+    chosen: list[str] = []
+    for item in spec.split(","):
+        item = item.strip()
+        if item in levels:
+            chosen.append(item)
+            continue
+        if ".." not in item:
+            return [], item
+        low, high = (end.strip() for end in item.split("..", 1))
+        for end in (low, high):
+            if end not in levels:
+                return [], end
+        z0, z1 = sorted((levels[low].z, levels[high].z))
+        chosen.extend(name for name, lv in levels.items() if z0 <= lv.z <= z1)
+    return chosen, None

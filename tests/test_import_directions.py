@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-PLUGINS = ("koyu_read", "koyu_write", "koyu_verify", "koyu_ask", "koyu_form", "koyu_diff", "koyu_review")
+PLUGINS = ("koyu_read", "koyu_write", "koyu_verify", "koyu_ask", "koyu_form", "koyu_diff", "koyu_review", "koyu_view")
 
 
 def _sources(package: str):
