@@ -25,7 +25,9 @@ median over ``--samples`` batches. The peak memory is the server's VmHWM after e
 
 At the end: the growth exponent of each tool (least-squares slope of log time over log
 spaces, over the sizes from 1,500 spaces up) and, where the size matches, the original's
-time from ``shared/bench/README.md`` and how many times faster we are.
+figure beside ours and how many times faster we are: koyu 0.16.0's (``koyu-0.16.0.tsv``),
+or with ``--as 0.27`` koyu 0.27.0's (``koyu-0.27.0.tsv``), both from
+``shared/bench/README.md``; and whether every tool is at least ten times faster there.
 """
 
 from __future__ import annotations
@@ -60,26 +62,7 @@ TOOLS = [
     "write_layer",
 ]
 
-# The original koyu 0.16.0's medians (shared/bench/README.md), seconds, by spaces.
-ORIGINAL_SPACES = [56, 183, 780, 1595, 3194, 6356]
-ORIGINAL = {
-    "check": [0.05, 0.13, 0.48, 1.33, 5.2, 18.8],
-    "model_summary": [0.01, 0.07, 0.38, 1.21, 4.6, 14.2],
-    "canonical_json": [0.02, 0.06, 0.25, 0.5, 1.39, 3.7],
-    "validate": [0.04, 0.11, 1.6, 7.9, 42.0, 309.0],
-    "light": [0.01, 0.07, 0.17, 0.53, 1.8, 5.8],
-    "site": [0.01, 0.08, 0.17, 0.54, 1.6, 4.9],
-    "spaces": [0.01, 0.03, 0.16, 0.5, 1.5, 4.5],
-    "doors": [0.01, 0.03, 0.21, 0.78, 2.7, 9.1],
-    "plan_svg": [0.04, 0.27, 0.86, 2.4, 6.9, 21.5],
-}
-ORIGINAL_PEAK_MIB = [76, 139, 144, 213, 303, 500]
-# koyu 0.27.0's drawings: the section and the elevation are not in the original's table.
-# Each derives the whole Form before it cuts, as the original's plan_svg does (it derives
-# every level to draw one), and 0.27.0 is slower than 0.16.0 throughout: plan_svg's time is
-# a lower bound for theirs, and the ×N shown against it is a lower bound too.
-DRAWINGS_0_27 = ["section_svg", "elevation_svg"]
-LOWER_BOUND = {"section_svg": "plan_svg", "elevation_svg": "plan_svg"}
+DRAWINGS_0_27 = ["section_svg", "elevation_svg"]  # koyu 0.27.0's tools beside the others
 TICK = os.sysconf("SC_CLK_TCK")
 MARK = "# bench run "  # the comment line rewritten to make a layer's text new
 
@@ -238,13 +221,36 @@ def fmt(seconds: float | None) -> str:
     return f"{seconds * 1000:.0f} ms" if seconds < 1 else f"{seconds:.2f} s"
 
 
-def original_at(tool: str, spaces: int) -> float | None:
-    """The original's time at a size within 3% of ``spaces`` (the same F×U), if any."""
-    tool = LOWER_BOUND.get(tool, tool)
-    for i, n in enumerate(ORIGINAL_SPACES):
-        if tool in ORIGINAL and abs(n - spaces) <= 0.03 * n:
-            return ORIGINAL[tool][i]
-    return None
+PEAK = "peak memory"
+
+
+class Original:
+    """The original's figures for one release (``koyu-<version>.tsv`` beside this file, whose
+    header says where they come from): seconds per call by tool and spaces, and the
+    server's peak memory (MiB) by spaces."""
+
+    def __init__(self, release: str | None) -> None:
+        self.version = "0.27.0" if release == "0.27" else "0.16.0"
+        lines = [
+            line.split("\t")
+            for line in (HERE / f"koyu-{self.version}.tsv").read_text(encoding="utf-8").splitlines()
+            if line and not line.startswith("#")
+        ]
+        self.spaces = [int(n) for n in lines[0][1:]]
+        self.figures = {row[0]: [float(v) for v in row[1:]] for row in lines[1:]}
+
+    def at(self, tool: str, spaces: int) -> float | None:
+        """The original's figure at a size within 3% of ``spaces`` (the same F×U), if any."""
+        for i, n in enumerate(self.spaces):
+            if tool in self.figures and abs(n - spaces) <= 0.03 * n:
+                return self.figures[tool][i]
+        return None
+
+
+def times(ours: float, theirs: float) -> str:
+    """How many times faster: one decimal below ten, so ×9.9 does not pass for ×10."""
+    ratio = theirs / ours
+    return f"×{ratio:.1f}" if ratio < 10 else f"×{ratio:.0f}"
 
 
 def default_server() -> list[str]:
@@ -320,7 +326,7 @@ def main(argv=None) -> int:
             rows.append(row)
     finally:
         server.close()
-    report(rows, tools, not args.no_warm)
+    report(rows, tools, not args.no_warm, Original(args.release))
     print(
         f"\n{len(rows)} sizes, {samples} samples per cell, server CPU time; "
         f"{time.time() - started:.0f} s wall; buildings in {out}"
@@ -328,32 +334,40 @@ def main(argv=None) -> int:
     return 0
 
 
-def report(rows: list[dict], tools: list[str], warm: bool) -> None:
+def report(rows: list[dict], tools: list[str], warm: bool, original: Original) -> None:
     header = "| tool | " + " | ".join(f"{r['spaces']:,} ({r['size']})" for r in rows) + " |"
     rule = "|---" * (len(rows) + 1) + "|"
     print("\nMedian CPU time per call: cold (first call for the building) / warm (files unchanged)")
     print(header)
     print(rule)
+    slowest: dict[int, tuple[float, str]] = {}  # spaces -> the lowest ratio and its tool
     for tool in tools:
         cells = []
         for r in rows:
             cell = fmt(r["cold"][tool]) + (f" / {fmt(r['warm'][tool])}" if warm else "")
-            orig = original_at(tool, r["spaces"])
-            if orig is not None and r["spaces"] >= 1500 and r["cold"][tool] > 0:
-                times = orig / r["cold"][tool]
-                # one decimal below ten: ×4.5 must not pass for ×5
-                cell += f" (×{times:.1f})" if times < 10 else f" (×{times:.0f})"
+            theirs = original.at(tool, r["spaces"])
+            if theirs is not None and r["spaces"] >= 1500 and r["cold"][tool] > 0:
+                cell += f" ({original.version}: {fmt(theirs)}, {times(r['cold'][tool], theirs)})"
+                ratio = theirs / r["cold"][tool]
+                slowest[r["spaces"]] = min(slowest.get(r["spaces"], (ratio, tool)), (ratio, tool))
             cells.append(cell)
         print(f"| {tool} | " + " | ".join(cells) + " |")
     peaks = []
     for r in rows:
         cell = f"{r['peak']:.0f} MiB"
-        for i, n in enumerate(ORIGINAL_SPACES):
-            if abs(n - r["spaces"]) <= 0.03 * n:
-                cell += f" (orig {ORIGINAL_PEAK_MIB[i]})"
+        theirs = original.at(PEAK, r["spaces"])
+        if theirs is not None:
+            cell += f" ({original.version}: {theirs:.0f})"
         peaks.append(cell)
     print("| peak memory | " + " | ".join(peaks) + " |")
-    print("(×N: the original's time at this size over our cold time; for section_svg and elevation_svg a lower bound)")
+    print(
+        f"(koyu {original.version}'s figure at this size, bench/koyu-{original.version}.tsv; ×N: it over our cold time)"
+    )
+    for spaces, (ratio, tool) in sorted(slowest.items()):
+        verdict = "yes" if ratio >= 10 else "no"
+        print(
+            f"Every tool measured at least ten times faster than koyu {original.version} at {spaces:,} spaces: {verdict} (the closest: {tool} ×{ratio:.1f})"
+        )
 
     big = [r for r in rows if r["spaces"] >= 1500]
     print(

@@ -26,7 +26,8 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Sequence
-from itertools import chain, groupby
+from itertools import chain, count, groupby
+from operator import attrgetter
 
 import attrs
 
@@ -73,15 +74,16 @@ def _mix(color: str, toward: str, f: float) -> str:
 
 class _Sheet:
     """(u, z) mm → sheet px: u grows to the right, z up. A section repeats few coordinates
-    many times (grid-aligned walls, storey heights): each is placed and written once."""
+    many times (grid-aligned walls, storey heights): each of ``us`` and ``zs``, the
+    entities' coordinates, is placed and written once."""
 
-    def __init__(self, umin: float, umax: float, zmin: float, zmax: float, scale: float):
+    def __init__(self, umin: float, umax: float, zmin: float, zmax: float, scale: float, us, zs):
         self.umin, self.zmax, self.scale = umin, zmax, scale
         self.width = max(MARGIN_L + (umax - umin) * scale + MARGIN_R, MIN_WIDTH)
         self.height = MARGIN_T + (zmax - zmin) * scale + MARGIN_B
         self.bottom = MARGIN_T + (zmax - zmin) * scale
-        self._u_text: dict[float, str] = {}
-        self._z_text: dict[float, str] = {}
+        self.u_text = {u: number(self.x(u)) for u in set(us)}
+        self.z_text = {z: number(self.y(z)) for z in set(zs)}
 
     def x(self, u: float) -> float:
         return MARGIN_L + (u - self.umin) * self.scale
@@ -89,27 +91,16 @@ class _Sheet:
     def y(self, z: float) -> float:
         return MARGIN_T + (self.zmax - z) * self.scale
 
-    def u(self, u: float) -> str:
-        x = self._u_text.get(u)
-        if x is None:
-            x = self._u_text[u] = number(self.x(u))
-        return x
-
-    def z(self, z: float) -> str:
-        y = self._z_text.get(z)
-        if y is None:
-            y = self._z_text[z] = number(self.y(z))
-        return y
-
     def path(self, polygon: Sequence[tuple[float, float]]) -> str:
-        """The outline as path data; an upright rectangle from a bottom corner round (how
-        every right prism is seen) in its short form, across, up and back."""
+        """An entity's outline as path data; an upright rectangle from a bottom corner round
+        (how every right prism is seen) in its short form, across, up and back."""
+        u, z = self.u_text, self.z_text
         if len(polygon) == 4:
             (u0, z0), (u1, bz), (c, z1), (d, dz) = polygon
             if bz == z0 and dz == z1 and c == u1 and d == u0:
-                x0 = self.u(u0)
-                return f"M{x0} {self.z(z0)}H{self.u(u1)}V{self.z(z1)}H{x0}Z"
-        return "M" + " L".join(f"{self.u(u)} {self.z(z)}" for u, z in polygon) + "Z"
+                x0 = u[u0]
+                return f"M{x0} {z[z0]}H{u[u1]}V{z[z1]}H{x0}Z"
+        return "M" + " L".join(f"{u[a]} {z[b]}" for a, b in polygon) + "Z"
 
 
 def _text(x: float, y: float, content: str, style: str) -> str:
@@ -145,29 +136,23 @@ def draw_section(
     """The sheet of ``section`` as SVG text, titled ``<the building's title> — <caption>``.
     ``sheet`` gives the words (room names, grid lines). The caller refuses an empty
     section; this draws whatever it is given."""
-    entities = list(section.entities)
-    if not math.isfinite(sum(chain.from_iterable(chain.from_iterable(e.polygon for e in entities)))):
-        entities = [e for e in entities if finite(c for p in e.polygon for c in p)]  # left out: beyond a double
+    entities = section.entities
+    us, zs = _coordinates(entities)
+    if not math.isfinite(sum(us) + sum(zs)):
+        entities = tuple(e for e in entities if finite(c for p in e.polygon for c in p))  # left out: beyond a double
+        us, zs = _coordinates(entities)
     cut = [e for e in entities if e.klass == "cut"]
-    beyond = sorted((e for e in entities if e.klass == "beyond"), key=lambda e: -e.depth)
+    beyond = sorted((e for e in entities if e.klass == "beyond"), key=attrgetter("depth"), reverse=True)
+    far = (beyond[0].depth if beyond else 0.0) or 1.0  # the tones fade over the whole depth
     # a body seen exactly behind a nearer one of the same outline is hidden by it whole
-    # (an elevation sees the same wall on every line behind the first): it is not painted
-    far = max((e.depth for e in beyond), default=0.0) or 1.0  # the tones fade over the whole depth
-    nearest: dict[tuple[tuple[float, float], ...], SectionEntity] = {}
-    for e in reversed(beyond):
-        nearest.setdefault(e.polygon, e)
-    beyond = list(nearest.values())[::-1]
-    entities = cut + beyond
+    # (an elevation sees the same wall on every line behind the first): only the nearest
+    # of each outline is painted, where it stands in the order
+    nearest = dict(zip(map(attrgetter("polygon"), beyond), count()))
+    beyond = [beyond[i] for i in sorted(nearest.values())]
+    # what is left out has the outline of one painted: the extents are the same
     levels = [lv for lv in section.levels if finite((lv.z,))]
     grids = _grid_crossings(section, sheet)
-    points = list(chain.from_iterable(e.polygon for e in entities))
-    points += [p for g in guides for p in g.points]
-    us, zs = (list(c) for c in zip(*points)) if points else ([], [])
-    us += [u for _, u in grids]
-    zs += [lv.z for lv in levels] + [0.0]
-    if not us:
-        us = [0.0, 1000.0]
-    paper = _Sheet(min(us), max(us), min(zs), max(zs), scale)
+    paper = _Sheet(*_extents(us, zs, guides, grids, levels), scale, us, zs)
     w, h = paper.width, paper.height
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{number(w)}" height="{number(h)}" '
@@ -178,14 +163,18 @@ def draw_section(
     # 1. what stands beyond, far to near, fading with distance; bodies next to each other
     # in that order, at one depth and in one tone share one path element (so no farther
     # body's outline is drawn over a nearer one)
-    def fill_of(e: SectionEntity) -> str:
-        tone = DOOR_BEYOND if e.of == "opening" and e.kind == "door" else BEYOND.get(e.of, BEYOND["boundary"])
-        return _mix(tone, PAPER, round(FADE * e.depth / far * 32) / 32)  # 32 tones are plenty
-
-    for (_, fill), alike in groupby(beyond, key=lambda e: (e.depth, fill_of(e))):
+    painted: list[tuple[tuple[float, str], list[str]]] = []  # ((depth, fill), path data)
+    for (depth, of, kind), alike in groupby(beyond, key=attrgetter("depth", "of", "kind")):
+        tone = DOOR_BEYOND if of == "opening" and kind == "door" else BEYOND.get(of, BEYOND["boundary"])
+        key = (depth, _mix(tone, PAPER, round(FADE * depth / far * 32) / 32))  # 32 tones are plenty
+        paths = [paper.path(e.polygon) for e in alike]
+        if painted and painted[-1][0] == key:
+            painted[-1][1].extend(paths)
+        else:
+            painted.append((key, paths))
+    for (_, fill), paths in painted:
         out.append(
-            f'<path d="{" ".join(paper.path(e.polygon) for e in alike)}" fill="{fill}" stroke="{INK}" '
-            'stroke-width="0.35" stroke-opacity="0.45"/>'
+            f'<path d="{" ".join(paths)}" fill="{fill}" stroke="{INK}" stroke-width="0.35" stroke-opacity="0.45"/>'
         )
 
     # the air of the rooms cut, a warm veil over what is seen through it
@@ -258,6 +247,25 @@ def draw_section(
     )
     out.append("</svg>")
     return "\n".join(out) + "\n"
+
+
+def _coordinates(entities: Sequence[SectionEntity]) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """Every u and every z of the entities' outlines."""
+    points = list(chain.from_iterable(e.polygon for e in entities))
+    if not points:
+        return (), ()
+    us, zs = zip(*points)
+    return us, zs
+
+
+def _extents(us, zs, guides: Sequence[Guide], grids, levels) -> tuple[float, float, float, float]:
+    """(umin, umax, zmin, zmax) of the sheet: the entities, the guides, the grid lines
+    crossing the plane, every level and z 0."""
+    us = [*us, *(u for g in guides for u, _ in g.points), *(u for _, u in grids)]
+    zs = [*zs, *(z for g in guides for _, z in g.points), *(lv.z for lv in levels), 0.0]
+    if not us:
+        us = [0.0, 1000.0]
+    return min(us), max(us), min(zs), max(zs)
 
 
 def _room_labels(paper: _Sheet, rooms: Sequence[SectionEntity], sheet: PlanSheet) -> list[str]:

@@ -53,6 +53,7 @@ __all__ = [
     "FormSection",
     "LOOKS",
     "bodies",
+    "solids",
     "UndefinedGridReference",
     "LookAlongPlane",
     "named_plane",
@@ -86,6 +87,11 @@ class Body(NamedTuple):
     ring: tuple[tuple[float, float], ...]
     bottom: tuple[float, ...]
     top: tuple[float, ...]
+
+
+#: a body's fields in ``Body``'s order, as a plain tuple: a section walks every body of the
+#: building once, and a named tuple's constructor is a Python call per body
+Solid = tuple[str, str, "str | None", tuple[tuple[float, float], ...], tuple[float, ...], tuple[float, ...]]
 
 
 class SectionEntity(NamedTuple):
@@ -196,14 +202,15 @@ def line_plane(x1: float, y1: float, x2: float, y2: float) -> SectionPlane:
     return SectionPlane(origin=(x1, y1), along=(dx / length, dy / length))
 
 
-def elevation_plane(every: Sequence[Body], face: str) -> SectionPlane | None:
+def elevation_plane(every: Sequence[Solid], face: str) -> SectionPlane | None:
     """The plane of the ``face`` elevation: across the line of sight, at the near extreme
-    of ``every`` body, so nothing straddles it. None when there is no body."""
+    of ``every`` body (or solid), so nothing straddles it. None when there is no body."""
     look = FACE_LOOK[face]
     axis = "Y" if look in ("N", "S") else "X"
-    if not any(b.ring for b in every):
+    rings = [ring for _, _, _, ring, _, _ in every]
+    if not any(rings):
         return None
-    coords = map(itemgetter(0 if axis == "X" else 1), chain.from_iterable(b.ring for b in every))
+    coords = map(itemgetter(0 if axis == "X" else 1), chain.from_iterable(rings))
     at = min(coords) if look in ("N", "E") else max(coords)
     return axis_plane(axis, at, look)
 
@@ -215,12 +222,17 @@ def bodies(form: Form) -> Iterator[Body]:
     """Every body of ``form`` that stands in space, per subject in the Form's order:
     space volumes, wall intervals (their footprints where junctions are settled, else the
     centre line thickened), opening leaves, columns, slabs, run solids."""
+    return map(Body._make, solids(form))
+
+
+def solids(form: Form) -> Iterator[Solid]:
+    """``bodies``, each as a plain tuple of its fields."""
     for s in form.spaces:
         if s.z0 is None or s.z1 is None or s.outside or s.semi_outdoor:
             continue  # no volume, or nothing above it to bound the air
         for piece in s.outline:
             n = len(piece)
-            yield Body("space", s.path, s.type, piece, (s.z0,) * n, (s.z1,) * n)
+            yield ("space", s.path, s.type, piece, (s.z0,) * n, (s.z1,) * n)
     for fb in form.boundaries:
         m = fb.material
         if m is None:
@@ -232,21 +244,21 @@ def bodies(form: Form) -> Iterator[Body]:
             else:
                 ring = thicken(p.x1, p.y1, p.x2, p.y2, m.t)
             n = len(ring)
-            yield Body("boundary", fb.ref, fb.kind, ring, (p.z0,) * n, (p.z1,) * n)
+            yield ("boundary", fb.ref, fb.kind, ring, (p.z0,) * n, (p.z1,) * n)
     for o in form.openings:
         if o.segment is None or not o.w:
             continue
         leaf = band_seg2(o.segment, o.cx, o.cy, o.w)
-        yield Body("opening", o.ref, o.kind, thicken(leaf.x1, leaf.y1, leaf.x2, leaf.y2, o.t), (o.z0,) * 4, (o.z1,) * 4)
+        yield ("opening", o.ref, o.kind, thicken(leaf.x1, leaf.y1, leaf.x2, leaf.y2, o.t), (o.z0,) * 4, (o.z1,) * 4)
     for c in form.columns:
-        yield Body("column", c.ref, None, column_rect(c), (c.z0,) * 4, (c.z1,) * 4)
+        yield ("column", c.ref, None, column_rect(c), (c.z0,) * 4, (c.z1,) * 4)
     for slab in form.slabs:
         n = len(slab.outline)
-        yield Body("slab", slab.space, slab.kind, slab.outline, (slab.z0,) * n, (slab.z1,) * n)
+        yield ("slab", slab.space, slab.kind, slab.outline, (slab.z0,) * n, (slab.z1,) * n)
     for run in form.runs:
         for solid in run.solids:
             prism = run_prism(solid)
-            yield Body("run", run.path, run.device, prism.poly, prism.bottom, prism.top)
+            yield ("run", run.path, run.device, prism.poly, prism.bottom, prism.top)
 
 
 # --- classification ---------------------------------------------------------------------
@@ -335,17 +347,18 @@ def _classify(body: Body, ox: float, oy: float, ex: float, ey: float) -> Section
     return SectionEntity("beyond", body.of, body.ref, body.kind, polygon, max(near, 0.0))
 
 
-def section_form(form: Form, plane: SectionPlane, every: Sequence[Body] | None = None) -> FormSection:
-    """The section of ``form`` on ``plane`` (module docstring); ``every``: its bodies,
-    when the caller has them already."""
+def section_form(form: Form, plane: SectionPlane, every: Sequence[Solid] | None = None) -> FormSection:
+    """The section of ``form`` on ``plane`` (module docstring); ``every``: its bodies (or
+    solids), when the caller has them already."""
     (ox, oy), (ex, ey) = plane.origin, plane.along
     across = _axis_classifier(ox, oy, ex, ey)
-    entities = []
-    for body in bodies(form) if every is None else every:
-        entity = _classify(body, ox, oy, ex, ey) if across is None else across(body)
-        if entity is not None:
-            entities.append(entity)
-    return FormSection(plane=plane, entities=tuple(entities), levels=form.levels)
+    found: Iterator[SectionEntity | None]
+    if across is None:
+        every_body = bodies(form) if every is None else map(Body._make, every)
+        found = (_classify(body, ox, oy, ex, ey) for body in every_body)
+    else:
+        found = map(across, solids(form) if every is None else every)
+    return FormSection(plane=plane, entities=tuple(filter(None, found)), levels=form.levels)
 
 
 def _axis_classifier(ox: float, oy: float, ex: float, ey: float):
@@ -364,8 +377,8 @@ def _axis_classifier(ox: float, oy: float, ex: float, ey: float):
     # footprints and outlines at other heights), so each ring is measured once
     extents: dict[tuple[tuple[float, float], ...], tuple[float, float, float, float]] = {}
 
-    def across(body: Body) -> SectionEntity | None:
-        ring = body.ring
+    def across(solid: Solid) -> SectionEntity | None:
+        of, ref, kind, ring, bottom, top = solid
         extent = extents.get(ring)
         if extent is None:
             xs, ys = zip(*ring)
@@ -378,17 +391,14 @@ def _axis_classifier(ox: float, oy: float, ex: float, ey: float):
             extent = extents[ring] = (near, far, ulo, uhi)
         near, far, ulo, uhi = extent
         if near < -EPS:
-            return None if far <= EPS else _classify(body, ox, oy, ex, ey)
-        if body.of == "space":
+            return None if far <= EPS else _classify(Body._make(solid), ox, oy, ex, ey)
+        if of == "space":
             return None  # air is never seen from outside
-        bottom, top = body.bottom, body.top
         n = len(bottom)
         if bottom.count(bottom[0]) != n or top.count(top[0]) != n:
-            return _classify(body, ox, oy, ex, ey)
+            return _classify(Body._make(solid), ox, oy, ex, ey)
         z0, z1 = bottom[0], top[0]
-        return SectionEntity(
-            "beyond", body.of, body.ref, body.kind, ((ulo, z0), (uhi, z0), (uhi, z1), (ulo, z1)), max(near, 0.0)
-        )
+        return SectionEntity("beyond", of, ref, kind, ((ulo, z0), (uhi, z0), (uhi, z1), (ulo, z1)), max(near, 0.0))
 
     return across
 
@@ -397,6 +407,6 @@ def elevation_form(form: Form, face: str) -> FormSection | None:
     """The ``face`` elevation (N, E, S or W: the side the viewer stands on) — a section
     whose plane stands at the near extreme of the mass, so nothing is cut. None when the
     Form has no body to see."""
-    every = list(bodies(form))
+    every = list(solids(form))
     plane = elevation_plane(every, face)
     return None if plane is None else section_form(form, plane, every)
