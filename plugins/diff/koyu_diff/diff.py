@@ -15,7 +15,7 @@ from functools import partial
 
 import attrs
 
-from koyu_host import ENTRY_FILE, Serving, ToolError, argument
+from koyu_host import ENTRY_FILE, Serving, argument, load_entry
 from koyu_model.release import DEFAULT, KOYU_0_27, Release
 
 DESCRIPTION = (
@@ -38,28 +38,17 @@ class Input:
     )
 
 
-def _load(path: str, release: Release):
-    from koyu_model import KoyuError, load
-
-    try:
-        return load(path, release=release)
-    except KoyuError as err:
-        raise ToolError(str(err)) from None
-    except ValueError:  # an embedded NUL: no file has that name
-        raise ToolError(f"line 0: Cannot read file: {path}") from None
-
-
 def handle(args: Input, release: Release = DEFAULT):
     """The ModelDiff of ``against`` (before) to ``file`` (after), both read as ``release``."""
     from koyu_diff.revision import load_at_revision
     from koyu_model.diff import diff_value, semantic_diff
 
     entry = os.path.abspath(args.file)
-    after = _load(entry, release)
+    after = load_entry(entry, release)
     if args.against.startswith(REVISION):
         before = load_at_revision(entry, args.against[len(REVISION) :], release)
     else:
-        before = _load(os.path.abspath(args.against), release)
+        before = load_entry(args.against, release)
     return diff_value(semantic_diff(before, after))
 
 

@@ -10,7 +10,6 @@ and the elevation are koyu 0.27.0's.
 
 from __future__ import annotations
 
-import os
 from functools import partial
 
 import attrs
@@ -25,6 +24,7 @@ from koyu_host import (
     ToolError,
     argument,
     check_late,
+    load_entry,
 )
 from koyu_host.arguments import json_name, structure
 from koyu_model.release import DEFAULT, KOYU_0_27, Release
@@ -135,15 +135,6 @@ def _kind(args: Input | Input027) -> str:
     return kind
 
 
-def _load(file: str, release: Release):
-    from koyu_model import KoyuError, load
-
-    try:
-        return load(os.path.abspath(file), release=release)
-    except KoyuError as err:
-        raise ToolError(str(err)) from None
-
-
 def _asked(tool_input: type, **values: str):
     """The arguments of an SVG tool, structured as the host structures them for that tool
     (an empty one is absent; those it reads late are read by its handler)."""
@@ -163,7 +154,7 @@ def _section(args, release: Release) -> tuple[str, str]:
     from koyu_model.form.section import named_plane
 
     svg = section_svg.handle(_asked(section_svg.Input, file=args.file, at=args.at, look=args.look), release)
-    plane = named_plane(_load(args.file, release).grid, args.at, args.look or None)  # drawn: it is good
+    plane = named_plane(load_entry(args.file, release).grid, args.at, args.look or None)  # drawn: it is good
     return svg, f"Section at {args.at} looking {plane.facing}"
 
 
@@ -180,7 +171,7 @@ def _axo(args, release: Release) -> tuple[str, str]:
     from koyu_model.form.derive import derive
     from koyu_model.queries import declared_levels, select_levels
 
-    model = _load(args.file, release)
+    model = load_entry(args.file, release)
     levels = None
     if args.levels:
         levels, undeclared = select_levels(model, args.levels)
