@@ -22,7 +22,7 @@ def koyu_register_tools(registry):
             diff.Input,
             diff.handle,
             group="Verifying",
-            place=13,
+            place=20,
             serves=diff.SERVES,
             annotations=Annotations("Diff the building", read_only=True, open_world=False),
         )

@@ -53,4 +53,4 @@ def handle(args: Input, release: Release = DEFAULT):
 
 
 #: after the originals' tools on each surface: their twelve on 0.16, their fourteen on 0.27
-SERVES = (Serving("0.16"), Serving("0.27", handler=partial(handle, release=KOYU_0_27), place=15))
+SERVES = (Serving("0.16"), Serving("0.27", handler=partial(handle, release=KOYU_0_27)))

@@ -13,7 +13,7 @@ from gitrepo import git
 
 from koyu_cli.main import main
 from koyu_host.client import Client
-from koyu_host.plugins import Catalogue, load
+from koyu_host.plugins import Catalogue, discover, load
 from koyu_host.surfaces import SURFACES
 from koyu_host.tools import ToolRegistry
 
@@ -48,7 +48,7 @@ def diff_tool():
 
 def serve(surface: str) -> Client:
     """The built-in tools of ``surface`` and this one (from its source), served in this process."""
-    others = [t for t in load(surface=surface).tools if t.name != "diff"]
+    others = load([ep for ep in discover() if ep.dist == "koyu-mcp"], surface=surface).tools  # koyu's own alone
     return Client.in_memory(Catalogue.of([*others, diff_tool()], surface=surface), surface=SURFACES[surface])
 
 

@@ -22,7 +22,7 @@ def koyu_register_tools(registry):
             review.Input,
             review.handle,
             group="Verifying",
-            place=14,
+            place=21,
             serves=review.SERVES,
             annotations=Annotations("Review the building"),
         )

@@ -19,7 +19,7 @@ def koyu_register_tools(registry):
             view.Input,
             view.handle,
             group="Asking",
-            place=15,
+            place=22,
             serves=view.SERVES,
             annotations=Annotations("View a drawing"),
         )

@@ -297,7 +297,10 @@ def test_installed_it_is_served_by_koyu_mcp_on_both_surfaces(tmp_path, files):
         server = Client.process([sys.executable, "-m", "koyu_host", *flags], cwd=str(tmp_path), env=env)
         try:
             server.initialize()
-            assert [t["name"] for t in server.list_tools()][-1] == "view"
+            names = [t["name"] for t in server.list_tools()]
+            assert (
+                "view" in names[ORIGINALS["0.27" if flags else "0.16"] :]
+            )  # after the originals'; other agent tools may be installed
             png, line = (
                 view_of(server, file=file, kind=kind, face="S", width=200)
                 if kind == "elevation"
