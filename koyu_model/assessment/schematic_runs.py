@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from koyu_model.geometry import js_round
-from koyu_model.jsjson import js_number, js_to_fixed
+from koyu_model.jsjson import js_string, js_to_fixed
 from koyu_model.validate.runs import (
     ESCALATOR_SLOPE,
     STEP_RULE,
@@ -124,14 +124,14 @@ def stair_proportion(model, artifacts: Mapping[str, Any]):
         ]
         if cramped_step(r["riserMm"], r["treadMm"]):
             message = (
-                f"Cramped step: {path} — derived tread {js_number(tread)}mm, 2×riser+tread {js_number(pace)}mm "
+                f"Cramped step: {path} — derived tread {js_string(tread)}mm, 2×riser+tread {js_string(pace)}mm "
                 f"(wants tread ≥ {TREAD_MIN}mm and pace {STEP_RULE[0]}–{STEP_RULE[1]}mm; deepen the shaft "
                 "along travel, fold it with form:return, or raise riser:)"
             )
             out.append(outcome(path, "fail", [subject], message, evidence))
         else:
             message = (
-                f"{path} has a derived tread of {js_number(tread)}mm and a pace of {js_number(pace)}mm, "
+                f"{path} has a derived tread of {js_string(tread)}mm and a pace of {js_string(pace)}mm, "
                 "both inside the schematic band"
             )
             out.append(outcome(path, "pass", [subject], message, evidence))
@@ -168,12 +168,12 @@ def ramp_slope(model, artifacts: Mapping[str, Any]):
         ]
         if r["slope"] > limit + SLOPE_EPSILON:
             message = (
-                f"Derived slope {_slope(r)} is steeper than the declared 1/{js_number(declared)}: {path} "
+                f"Derived slope {_slope(r)} is steeper than the declared 1/{js_string(declared)}: {path} "
                 "(lengthen the run or lower the storey height)"
             )
             out.append(outcome(path, "fail", [subject], message, evidence))
         else:
-            message = f"Derived slope {_slope(r)} is no steeper than the declared 1/{js_number(declared)}: {path}"
+            message = f"Derived slope {_slope(r)} is no steeper than the declared 1/{js_string(declared)}: {path}"
             out.append(outcome(path, "pass", [subject], message, evidence))
     return _by_id(out)
 

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from koyu_model.derived import boundaries_naming
 from koyu_model.form.runs import derive_runs
 from koyu_model.geometry import js_round
-from koyu_model.jsjson import js_number, js_to_fixed
+from koyu_model.jsjson import js_string, js_to_fixed
 from koyu_model.model import Model
 
 if TYPE_CHECKING:
@@ -123,9 +123,9 @@ def check_runs(model: Model) -> list[Finding]:
                 out.append(
                     finding(
                         "stair.proportion",
-                        f"Derived step dimensions are cramped: {js_number(r.risers)} risers of "
-                        f"{js_number(riser)}mm, tread {js_number(tread)}mm (2*riser+tread = "
-                        f"{js_number(2 * riser + tread)}mm; expected {STEP_RULE[0]}-{STEP_RULE[1]}mm)",
+                        f"Derived step dimensions are cramped: {js_string(r.risers)} risers of "
+                        f"{js_string(riser)}mm, tread {js_string(tread)}mm (2*riser+tread = "
+                        f"{js_string(2 * riser + tread)}mm; expected {STEP_RULE[0]}-{STEP_RULE[1]}mm)",
                         *where,
                     )
                 )
@@ -136,7 +136,7 @@ def check_runs(model: Model) -> list[Finding]:
                     finding(
                         "run.slope",
                         f"Derived slope 1/{js_to_fixed(1 / r.slope, 1)} is steeper than the declared "
-                        f"1/{js_number(declared)} (lengthen the run or lower the storey height)",
+                        f"1/{js_string(declared)} (lengthen the run or lower the storey height)",
                         *where,
                     )
                 )
