@@ -647,9 +647,8 @@ class Declarations(Members):
     # -- band -----------------------------------------------------------------------------
 
     def d_band(self, toks, line):
-        axis = toks[1] if len(toks) > 1 else "undefined"
-        if axis not in ("X", "Y"):
-            raise self.err(f"A band divides along X or Y: {axis} (it takes the form band X X1..X2 Y1..Y2)", line)
+        # An attribute after the axis is refused before the axis is read (band.md: no
+        # key:value may be written here), so a space line turned band names its attribute.
         for t in toks[2:]:
             if ":" in t and ".." not in t:
                 raise self.err(
@@ -657,6 +656,9 @@ class Declarations(Members):
                     f" (attributes go on the member space lines): {t}",
                     line,
                 )
+        axis = toks[1] if len(toks) > 1 else "undefined"
+        if axis not in ("X", "Y"):
+            raise self.err(f"A band divides along X or Y: {axis} (it takes the form band X X1..X2 Y1..Y2)", line)
         ranges = [t for t in toks[2:] if ".." in t]
         if len(ranges) != 2 or len(toks) != 4:
             raise self.err("A region is given as two ranges, X?..X? and Y?..Y?", line)

@@ -69,3 +69,17 @@ def test_over_still_takes_any_air_value_and_clears_it_with_anything_but_1(files)
     files.write("strong.muro", "over /L1/a /out air:yes\n")
     model = files.load("import ./base.muro\nimport ./strong.muro\n")
     assert model.boundaries[0].air is False
+
+
+# -- a band line: its attributes are refused before its axis is read --------------------------
+
+
+def test_a_band_line_refuses_an_attribute_before_it_reads_the_axis(files):
+    # a space line whose keyword became band: the path stands where the axis belongs
+    text = "band /L1/a room X1..X2 Y1..Y2 name:居室\n  space /L1/b room w:3600\n"
+    assert _error(files, text) == (
+        "Only the axis and the extent may be written on a band line (attributes go on the member space lines): name:居室"
+    )
+    assert _error(files, "band Z X1..X2 Y1..Y2\n  space /L1/b room w:3600\n").startswith(
+        "A band divides along X or Y: Z"
+    )
