@@ -60,8 +60,11 @@ def js_number(x: float | int) -> str:
         return str(x)
     if isinstance(x, bool):
         return "true" if x else "false"
-    if isinstance(x, int):
-        x = float(x)  # a double in JavaScript: 2**60 is 1152921504606847000
+    if isinstance(x, int):  # a double in JavaScript: 2**60 is 1152921504606847000
+        try:
+            x = float(x)
+        except OverflowError:  # past the largest double: Infinity
+            x = math.copysign(math.inf, x)
     if not math.isfinite(x):
         return "null"
     if x == 0:

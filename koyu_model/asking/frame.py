@@ -13,7 +13,7 @@ well-formed number; read aloud as "7.6° west of true north" the quadrant and th
 
 from __future__ import annotations
 
-from koyu_model.jsjson import js_number, js_to_fixed
+from koyu_model.jsjson import js_number, js_string, js_to_fixed
 from koyu_model.model import Azimuth, Model, Origin
 
 __all__ = ["frame_report_lines", "origin_line", "bearing_line", "bearing_words"]
@@ -23,10 +23,10 @@ def origin_line(origin: Origin) -> str:
     """``Frame: EPSG <code> / easting <m> m / northing <m> m``, and the height of z = 0 with
     its vertical datum when written (in metres, as written)."""
     line = (
-        f"Frame: EPSG {origin.epsg} / easting {js_number(origin.easting)} m / northing {js_number(origin.northing)} m"
+        f"Frame: EPSG {origin.epsg} / easting {js_string(origin.easting)} m / northing {js_string(origin.northing)} m"
     )
     if origin.elevation is not None:
-        line += f" / elevation {js_number(origin.elevation)} m of z=0 (vertical CRS {origin.vertical})"
+        line += f" / elevation {js_string(origin.elevation)} m of z=0 (vertical CRS {origin.vertical})"
     return line
 
 

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from koyu_model.geometry import js_round
-from koyu_model.jsjson import js_number, js_to_fixed
+from koyu_model.jsjson import js_string
 from koyu_model.validate.runs import (
     ESCALATOR_SLOPE,
     STEP_RULE,
@@ -24,6 +24,7 @@ from koyu_model.validate.runs import (
     declared_slope,
     linked,
     outside_escalator_slope,
+    slope_text,
 )
 
 from .evidence import comparison, fact, quantity, ref, space_source, unlocated
@@ -99,10 +100,6 @@ def _by_id(outcomes: list) -> dict:
     return applicable(sorted(outcomes, key=lambda o: o["id"]))
 
 
-def _slope(run: JSON) -> str:
-    return f"1/{js_to_fixed(1 / run['slope'], 1)}"
-
-
 def _band(low: float, high: float, unit: str) -> JSON:
     return {"maximum": quantity(high, unit), "minimum": quantity(low, unit)}
 
@@ -124,14 +121,14 @@ def stair_proportion(model, artifacts: Mapping[str, Any]):
         ]
         if cramped_step(r["riserMm"], r["treadMm"]):
             message = (
-                f"Cramped step: {path} — derived tread {js_number(tread)}mm, 2×riser+tread {js_number(pace)}mm "
+                f"Cramped step: {path} — derived tread {js_string(tread)}mm, 2×riser+tread {js_string(pace)}mm "
                 f"(wants tread ≥ {TREAD_MIN}mm and pace {STEP_RULE[0]}–{STEP_RULE[1]}mm; deepen the shaft "
                 "along travel, fold it with form:return, or raise riser:)"
             )
             out.append(outcome(path, "fail", [subject], message, evidence))
         else:
             message = (
-                f"{path} has a derived tread of {js_number(tread)}mm and a pace of {js_number(pace)}mm, "
+                f"{path} has a derived tread of {js_string(tread)}mm and a pace of {js_string(pace)}mm, "
                 "both inside the schematic band"
             )
             out.append(outcome(path, "pass", [subject], message, evidence))
@@ -168,12 +165,12 @@ def ramp_slope(model, artifacts: Mapping[str, Any]):
         ]
         if r["slope"] > limit + SLOPE_EPSILON:
             message = (
-                f"Derived slope {_slope(r)} is steeper than the declared 1/{js_number(declared)}: {path} "
+                f"Derived slope {slope_text(r['slope'])} is steeper than the declared 1/{js_string(declared)}: {path} "
                 "(lengthen the run or lower the storey height)"
             )
             out.append(outcome(path, "fail", [subject], message, evidence))
         else:
-            message = f"Derived slope {_slope(r)} is no steeper than the declared 1/{js_number(declared)}: {path}"
+            message = f"Derived slope {slope_text(r['slope'])} is no steeper than the declared 1/{js_string(declared)}: {path}"
             out.append(outcome(path, "pass", [subject], message, evidence))
     return _by_id(out)
 
@@ -199,12 +196,12 @@ def escalator_slope(model, artifacts: Mapping[str, Any]):
         ]
         if outside_escalator_slope(r["slope"]):
             message = (
-                f"Derived slope {_slope(r)} is outside the usual escalator range 1/2.3–1/1.4 "
+                f"Derived slope {slope_text(r['slope'])} is outside the usual escalator range 1/2.3–1/1.4 "
                 f"(about 1/1.7 = 30 degrees): {path}"
             )
             out.append(outcome(path, "fail", [subject], message, evidence))
         else:
-            message = f"Derived slope {_slope(r)} is inside the usual escalator range: {path}"
+            message = f"Derived slope {slope_text(r['slope'])} is inside the usual escalator range: {path}"
             out.append(outcome(path, "pass", [subject], message, evidence))
     return _by_id(out)
 

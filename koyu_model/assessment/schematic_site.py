@@ -21,7 +21,7 @@ from typing import Any
 
 from koyu_model.asking.site import site_report
 from koyu_model.geometry import js_round, polygon_area_m2, round2
-from koyu_model.jsjson import compact_text, js_number, js_to_fixed
+from koyu_model.jsjson import compact_text, js_string, js_to_fixed
 from koyu_model.queries import display_name
 from koyu_model.validate.site import FRONTAGE_MIN, SITE_AREA_TOLERANCE, held_against_site
 
@@ -183,12 +183,12 @@ def frontage(model, artifacts: Mapping[str, Any]):
         ]
         if length < FRONTAGE_MIN:
             message = (
-                f"Road frontage is {js_number(length)}mm, under the {FRONTAGE_MIN}mm this pack screens for: {path} "
+                f"Road frontage is {js_string(length)}mm, under the {FRONTAGE_MIN}mm this pack screens for: {path} "
                 "(widen the frontage onto the road)"
             )
             out.append(outcome(path, "fail", [ref("space", path)], message, evidence))
         else:
-            message = f"{path} has {js_number(length)}mm of frontage, at or above the {FRONTAGE_MIN}mm minimum"
+            message = f"{path} has {js_string(length)}mm of frontage, at or above the {FRONTAGE_MIN}mm minimum"
             out.append(outcome(path, "pass", [ref("space", path)], message, evidence))
     return applicable(_sorted(out))
 
@@ -216,7 +216,7 @@ def area(model, artifacts: Mapping[str, Any]):
         ]
         if difference >= SITE_AREA_TOLERANCE:
             message = (
-                f"Declared and derived site areas disagree: declared {js_number(written)} m2 "
+                f"Declared and derived site areas disagree: declared {js_string(written)} m2 "
                 f"/ derived {js_to_fixed(derived, 2)} m2 ({site})"
             )
             out.append(outcome(site, "fail", subjects, message, evidence))
@@ -236,7 +236,7 @@ def escape(model, artifacts: Mapping[str, Any]):
         key = _relation_id(relation)
         evidence = [_relation_geometry(model, relation, key)]
         if point is not None:
-            near = f"{js_number(js_round(point['x']))},{js_number(js_round(point['y']))}"
+            near = f"{js_string(js_round(point['x']))},{js_string(js_round(point['y']))}"
             message = f"{path} escapes the site shape (near {near})"
             out.append(outcome(key, "fail", [ref("space", path)], message, evidence))
         else:

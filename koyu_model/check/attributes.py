@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterator, Sequence
 
 from koyu_model.check.diagnostic import Diagnostic, diag
-from koyu_model.jsjson import js_number, js_object_order, js_string
+from koyu_model.jsjson import js_object_order, js_string
 from koyu_model.model import Attrs, AttrValue, Model
 
 __all__ = ["section_daylight", "section_attributes", "spell", "is_positive", "LEDGER"]
@@ -245,6 +245,6 @@ def section_attributes(model: Model) -> list[Diagnostic]:
     for c in model.columns:
         a = c.attrs
         if a and not a.keys() <= free_column and _speaks(_COLUMN, a, free_column):
-            who = f"column {js_number(c.size)}mm"
+            who = f"column {js_string(c.size)}mm"
             add(_attribute_diagnostics(_COLUMN, a, who, who, c.line, c.file, None))
     return out

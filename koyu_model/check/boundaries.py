@@ -33,7 +33,7 @@ from koyu_model.geometry import (
     rect_overlap,
     segments_for,
 )
-from koyu_model.jsjson import js_number
+from koyu_model.jsjson import js_string
 from koyu_model.model import VERTICAL_KINDS, Boundary, Model
 
 __all__ = ["section_boundaries", "placement_message"]
@@ -53,7 +53,7 @@ def placement_message(f: BandFailure, label: str, w, at_ref: str | None, b: Boun
         return f"There is more than one boundary segment; pick an edge with edge:N/E/S/W ({_pair(b)})"
     if f.kind == TOO_WIDE:
         length = cast(float, f.length)  # TOO_WIDE always says the length
-        return f"The {label} width {js_number(w)} exceeds the boundary segment length {js_number(length)}"
+        return f"The {label} width {js_string(w)} exceeds the boundary segment length {js_string(length)}"
     if f.kind == WRONG_AXIS:
         if f.diagonal:
             return f"The {label} position {at_ref} cannot be used on a diagonal segment (write it as a ratio, at:0..1)"
@@ -64,9 +64,9 @@ def placement_message(f: BandFailure, label: str, w, at_ref: str | None, b: Boun
     seg_lo, seg_hi = cast(float, f.seg_lo), cast(float, f.seg_hi)
     allowed_lo, allowed_hi = cast(float, f.allowed_lo), cast(float, f.allowed_hi)
     return (
-        f"At {at_ref} the {label} (width {js_number(w)}) runs off the boundary segment "
-        f"(segment {js_number(seg_lo)}-{js_number(seg_hi)}mm, center allowed "
-        f"{js_number(allowed_lo)}-{js_number(allowed_hi)}mm)"
+        f"At {at_ref} the {label} (width {js_string(w)}) runs off the boundary segment "
+        f"(segment {js_string(seg_lo)}-{js_string(seg_hi)}mm, center allowed "
+        f"{js_string(allowed_lo)}-{js_string(allowed_hi)}mm)"
     )
 
 
@@ -208,8 +208,8 @@ def _members(out: list[Diagnostic], placed: Placements, i: int, b: Boundary) -> 
                     diag(
                         "OPN02",
                         f"Openings overlap ({first.kind} and {second.kind} — center to "
-                        f"center {js_number(ov.distance)}mm < the required "
-                        f"{js_number(ov.required)}mm)",
+                        f"center {js_string(ov.distance)}mm < the required "
+                        f"{js_string(ov.required)}mm)",
                         second.line,
                         b.file,
                         path,

@@ -19,15 +19,15 @@ from collections.abc import Iterator
 
 from koyu_model.check.diagnostic import Diagnostic, diag, related
 from koyu_model.form.columns import standing
-from koyu_model.jsjson import js_number
+from koyu_model.jsjson import js_string
 from koyu_model.model import Column, Model
 
 __all__ = ["section_columns", "column_label"]
 
 
 def column_label(c: Column) -> str:
-    size = js_number(c.size)
-    shape = f"{size}mm square" if c.d is None else f"{size}×{js_number(c.d)}mm"  # d: a guess (no example)
+    size = js_string(c.size)
+    shape = f"{size}mm square" if c.d is None else f"{size}×{js_string(c.d)}mm"  # d: a guess (no example)
     return f"{c.levels_written} {shape}"
 
 

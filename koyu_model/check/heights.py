@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from koyu_model.check.diagnostic import Diagnostic, diag
 from koyu_model.derived import boundaries_naming, layout, semi_outdoor
 from koyu_model.geometry import EPS, BoxIndex, rect_overlap, union_area_mm2
-from koyu_model.jsjson import js_number, js_to_fixed
+from koyu_model.jsjson import js_string, js_to_fixed
 from koyu_model.model import Model
 
 if TYPE_CHECKING:
@@ -83,9 +83,9 @@ def section_heights(model: Model) -> list[Diagnostic]:
             if len(above.boxes) and not len(above.pairs(rects[path])[0]):
                 continue
             msg = (
-                f"{path} collides into the floor above: ceiling height {js_number(h)} + "
-                f"{hi_name}'s slab {js_number(slab)} = {js_number(total)} > storey height "
-                f"{js_number(storey)}"
+                f"{path} collides into the floor above: ceiling height {js_string(h)} + "
+                f"{hi_name}'s slab {js_string(slab)} = {js_string(total)} > storey height "
+                f"{js_string(storey)}"
             )
             voids = []
             for i in naming.get(path, ()):

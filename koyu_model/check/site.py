@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from koyu_model.check.diagnostic import Diagnostic, diag
 from koyu_model.geometry import PARALLEL_EPS, POINT_EPS, js_hypot
-from koyu_model.jsjson import js_number, js_round
+from koyu_model.jsjson import js_round, js_string
 from koyu_model.model import Model
 
 __all__ = ["section_site", "first_crossing"]
@@ -71,7 +71,7 @@ def section_site(model: Model) -> list[Diagnostic]:
                 out.append(
                     diag(
                         "SIT01",
-                        f"The site shape has a duplicate vertex ({js_number(a[0])},{js_number(a[1])})",
+                        f"The site shape has a duplicate vertex ({js_string(a[0])},{js_string(a[1])})",
                         poly.line,
                         poly.file,
                         (path,),
@@ -82,8 +82,8 @@ def section_site(model: Model) -> list[Diagnostic]:
             out.append(
                 diag(
                     "SIT02",
-                    f"The site shape is self-intersecting (near {js_number(js_round(hit[0]))},"
-                    f"{js_number(js_round(hit[1]))})",
+                    f"The site shape is self-intersecting (near {js_string(js_round(hit[0]))},"
+                    f"{js_string(js_round(hit[1]))})",
                     poly.line,
                     poly.file,
                     (path,),

@@ -136,20 +136,13 @@ def draw_section(
     """The sheet of ``section`` as SVG text, titled ``<the building's title> — <caption>``.
     ``sheet`` gives the words (room names, grid lines). The caller refuses an empty
     section; this draws whatever it is given."""
-    entities = section.entities
-    us, zs = _coordinates(entities)
+    cut, beyond, far = _painted(section.entities)
+    us, zs = _coordinates(cut + beyond)
     if not math.isfinite(sum(us) + sum(zs)):
-        entities = tuple(e for e in entities if finite(c for p in e.polygon for c in p))  # left out: beyond a double
-        us, zs = _coordinates(entities)
-    cut = [e for e in entities if e.klass == "cut"]
-    beyond = sorted((e for e in entities if e.klass == "beyond"), key=attrgetter("depth"), reverse=True)
-    far = (beyond[0].depth if beyond else 0.0) or 1.0  # the tones fade over the whole depth
-    # a body seen exactly behind a nearer one of the same outline is hidden by it whole
-    # (an elevation sees the same wall on every line behind the first): only the nearest
-    # of each outline is painted, where it stands in the order
-    nearest = dict(zip(map(attrgetter("polygon"), beyond), count()))
-    beyond = [beyond[i] for i in sorted(nearest.values())]
-    # what is left out has the outline of one painted: the extents are the same
+        # left out: beyond a double (a body left out as hidden has the very outline of one
+        # painted, so what is painted tells whether anything is not finite)
+        cut, beyond, far = _painted([e for e in section.entities if finite(c for p in e.polygon for c in p)])
+        us, zs = _coordinates(cut + beyond)
     levels = [lv for lv in section.levels if finite((lv.z,))]
     grids = _grid_crossings(section, sheet)
     paper = _Sheet(*_extents(us, zs, guides, grids, levels), scale, us, zs)
@@ -247,6 +240,19 @@ def draw_section(
     )
     out.append("</svg>")
     return "\n".join(out) + "\n"
+
+
+def _painted(entities: Sequence[SectionEntity]) -> tuple[list[SectionEntity], list[SectionEntity], float]:
+    """What the plane cut; what stands beyond, far to near, less what is hidden; and the
+    depth the tones fade over."""
+    cut = [e for e in entities if e.klass == "cut"]
+    beyond = sorted((e for e in entities if e.klass == "beyond"), key=attrgetter("depth"), reverse=True)
+    far = (beyond[0].depth if beyond else 0.0) or 1.0
+    # a body seen exactly behind a nearer one of the same outline is hidden by it whole
+    # (an elevation sees the same wall on every line behind the first): only the nearest
+    # of each outline is painted, where it stands in the order
+    nearest = dict(zip(map(attrgetter("polygon"), beyond), count()))
+    return cut, [beyond[i] for i in sorted(nearest.values())], far
 
 
 def _coordinates(entities: Sequence[SectionEntity]) -> tuple[tuple[float, ...], tuple[float, ...]]:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from typing import NamedTuple, cast
 
 from koyu_model.errors import CompositionError, NotationError
-from koyu_model.jsjson import js_number
+from koyu_model.jsjson import js_string
 from koyu_model.model import Asset, Azimuth, Boundary, Column, GridAxis, Level, Origin, Polygon, Source, Space, Zone
 from koyu_model.reading.lexing import read_attrs, read_number, typed
 from koyu_model.reading.members import Members
@@ -297,7 +297,7 @@ class Declarations(Members):
             if isinstance(folded, float) and folded.is_integer():
                 folded = int(folded)
             raise self.err(
-                f"azimuth is a bearing clockwise from true north, 0 <= v < 360: {raw} (write {js_number(folded)})",
+                f"azimuth is a bearing clockwise from true north, 0 <= v < 360: {raw} (write {js_string(folded)})",
                 line,
             )
         self.azimuth = Azimuth(degrees, line, self.file)
@@ -532,7 +532,9 @@ class Declarations(Members):
             t = self.positive_attr("t", written.pop("t"), line)
         air = False
         if "air" in written:
-            air = read_number(written.pop("air")) == 1  # 1 sets it; any other value leaves it off
+            # a flag read as a number, as level's underground: is (attributes.md: 0 / 1): a
+            # spelling that is no number stops the read; 1 sets it, any other number leaves it off
+            air = self.number_attr("air", written.pop("air"), line) == 1
         edge = written.pop("edge", None)  # a face word; a wrong one is OPN/BND material for check
         return kind, t, air, edge, self.attributes(written)
 
@@ -645,9 +647,8 @@ class Declarations(Members):
     # -- band -----------------------------------------------------------------------------
 
     def d_band(self, toks, line):
-        axis = toks[1] if len(toks) > 1 else "undefined"
-        if axis not in ("X", "Y"):
-            raise self.err(f"A band divides along X or Y: {axis} (it takes the form band X X1..X2 Y1..Y2)", line)
+        # An attribute after the axis is refused before the axis is read (band.md: no
+        # key:value may be written here), so a space line turned band names its attribute.
         for t in toks[2:]:
             if ":" in t and ".." not in t:
                 raise self.err(
@@ -655,6 +656,9 @@ class Declarations(Members):
                     f" (attributes go on the member space lines): {t}",
                     line,
                 )
+        axis = toks[1] if len(toks) > 1 else "undefined"
+        if axis not in ("X", "Y"):
+            raise self.err(f"A band divides along X or Y: {axis} (it takes the form band X X1..X2 Y1..Y2)", line)
         ranges = [t for t in toks[2:] if ".." in t]
         if len(ranges) != 2 or len(toks) != 4:
             raise self.err("A region is given as two ranges, X?..X? and Y?..Y?", line)

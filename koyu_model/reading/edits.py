@@ -21,7 +21,7 @@ from typing import cast
 import attrs
 
 from koyu_model.errors import CompositionError, NotationError
-from koyu_model.jsjson import js_number
+from koyu_model.jsjson import js_string
 from koyu_model.model import Area, Asset, Boundary, Column, CompositionEdit, Level, Opening, Seg, Source, Space, Zone
 from koyu_model.reading.declarations import Block
 from koyu_model.reading.lexing import read_attrs, read_number, read_value
@@ -308,7 +308,7 @@ class Edits:
         for target in targets:
             for m in self._members(target, what):
                 if m.attrs.get("name") == name and _is_a(m, what):
-                    shown = name if isinstance(name, str) else js_number(name)
+                    shown = name if isinstance(name, str) else js_string(name)
                     raise self.cerr(f"Duplicate {what} name: {shown}", line)
         for target in targets:  # one record for every element
             self._put_members(target, what, self._members(target, what) + (member,))

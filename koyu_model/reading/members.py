@@ -14,9 +14,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from koyu_model.errors import NotationError
-from koyu_model.jsjson import js_number
+from koyu_model.jsjson import js_number, js_string
 from koyu_model.model import Area, Asset, DrawnLine, Opening, Rect, Seg, Source, Space
-from koyu_model.reading.lexing import Line, read_attrs, read_value
+from koyu_model.reading.lexing import Line, read_attrs, read_number, read_value
 from koyu_model.reading.positions import GridIndex, read_point, read_region, resolve_ref, spell_floor
 from koyu_model.release import Release
 
@@ -38,6 +38,14 @@ class BandMember(NamedTuple):
     attrs: dict
     w: str  # a positive integer as written, or "rest"
     line: int
+
+    @property
+    def mm(self) -> int | float:
+        """The width written, as a JavaScript number: exact below 2**53, rounded above,
+        Infinity past the largest double (``w`` matched ``_WIDTH_RE``)."""
+        n = read_number(self.w)
+        assert n is not None
+        return n
 
 
 class Members:
@@ -165,7 +173,7 @@ class Members:
             if not isinstance(h, (int, float)):
                 raise self.err(f"The attribute h is written as a number: {h}", line)
             if h <= 0:
-                raise self.err(f"h is written as a positive number: h:{js_number(h)}", line)
+                raise self.err(f"h is written as a positive number: h:{js_string(h)}", line)
         hinge = _str_or_none(merged.pop("hinge", None))
         swing = _str_or_none(merged.pop("swing", None))
         for k in _OPENING_KEYS:
@@ -276,22 +284,22 @@ class Members:
         axis, along, across = parent.extra
         _, a_sp, b_sp, lo, hi = along
         width = hi - lo
-        fixed = sum(int(m.w) for m in members if m.w != "rest")
+        fixed = sum(m.mm for m in members if m.w != "rest")
         rest = next((m for m in members if m.w == "rest"), None)
         if rest is None or width - fixed <= 0:
             listing = "\n".join(f"  {m.path} w:{m.w}" for m in members)
         if rest is None:
             if fixed < width:
                 raise NotationError(
-                    f"The dimensions sum to {js_number(fixed)}mm against a band width of {js_number(width)}mm,"
-                    f" {js_number(width - fixed)}mm short (fix a dimension, or make one of them w:rest)\n{listing}",
+                    f"The dimensions sum to {js_string(fixed)}mm against a band width of {js_string(width)}mm,"
+                    f" {js_string(width - fixed)}mm short (fix a dimension, or make one of them w:rest)\n{listing}",
                     band_line,
                     self.file,
                 )
             if fixed > width:
                 raise NotationError(
-                    f"The dimensions sum to {js_number(fixed)}mm against a band width of {js_number(width)}mm,"
-                    f" {js_number(fixed - width)}mm over\n{listing}",
+                    f"The dimensions sum to {js_string(fixed)}mm against a band width of {js_string(width)}mm,"
+                    f" {js_string(fixed - width)}mm over\n{listing}",
                     band_line,
                     self.file,
                 )
@@ -299,15 +307,15 @@ class Members:
             remainder = width - fixed
             if remainder == 0:
                 raise NotationError(
-                    f"The other dimensions use up the band width of {js_number(width)}mm,"
+                    f"The other dimensions use up the band width of {js_string(width)}mm,"
                     f" leaving zero for {rest.path} (w:rest)",
                     rest.line,
                     self.file,
                 )
             if remainder < 0:
                 raise NotationError(
-                    f"The dimensions sum to {js_number(fixed)}mm against a band width of {js_number(width)}mm,"
-                    f" {js_number(-remainder)}mm over\n{listing}",
+                    f"The dimensions sum to {js_string(fixed)}mm against a band width of {js_string(width)}mm,"
+                    f" {js_string(-remainder)}mm over\n{listing}",
                     band_line,
                     self.file,
                 )
@@ -318,7 +326,7 @@ class Members:
         last = len(members) - 1
         made = []  # per member, its spaces level by level
         for i, m in enumerate(members):
-            size = (width - fixed) if m.w == "rest" else int(m.w)
+            size = (width - fixed) if m.w == "rest" else m.mm
             start, end = pos, pos + size
             pos = end
             s_sp = a_sp if i == 0 else self._spell_cut(names, coords, start, m.line)
@@ -345,7 +353,7 @@ class Members:
 
     def _spell_cut(self, names, coords, value, line) -> str:
         if isinstance(value, float) and not value.is_integer():
-            raise self.err(f"A derived cut is not a whole number of millimetres: {js_number(value)}", line)
+            raise self.err(f"A derived cut is not a whole number of millimetres: {js_string(value)}", line)
         return spell_floor(names, coords, value)
 
 

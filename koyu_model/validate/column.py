@@ -21,7 +21,7 @@ from koyu_model.derived import band_key, boundary_segments, boundary_table, form
 from koyu_model.form.columns import derive_columns
 from koyu_model.geometry import js_hypot
 from koyu_model.geometry.placement import PlacedBand
-from koyu_model.jsjson import js_number
+from koyu_model.jsjson import js_string
 from koyu_model.model import Boundary, Model
 
 from .finding import Finding, finding
@@ -117,7 +117,7 @@ def check_columns(model: Model) -> list[Finding]:
             out.append(
                 finding(
                     "column.blocksdoor",
-                    f"A column blocks a door: the door ({js_number(o.w)}mm wide) on "
+                    f"A column blocks a door: the door ({js_string(o.w)}mm wide) on "
                     f"{b.a} | {b.b} overlaps the column at {c.grid}",
                     b.line,
                     b.file,

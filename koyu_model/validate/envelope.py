@@ -19,7 +19,7 @@ from typing import cast
 
 from koyu_model.derived import boundaries_naming, boundary_segments, layout, level_plans, semi_outdoor
 from koyu_model.geometry import edge_segment, js_round, uncovered_stretches
-from koyu_model.jsjson import js_number
+from koyu_model.jsjson import js_string
 from koyu_model.model import Model
 
 from .finding import Finding, finding
@@ -117,12 +117,12 @@ def check_envelope(model: Model) -> list[Finding]:
         for face, length in gaps:
             sides[face] = sides.get(face, 0) + length
             total += length
-        per_side = " / ".join(f"{face} {js_number(js_round(length))}mm" for face, length in sides.items())
+        per_side = " / ".join(f"{face} {js_string(js_round(length))}mm" for face, length in sides.items())
         out.append(
             finding(
                 "envelope.gap",
                 f"Perimeter not faced by any envelope: {path} — {per_side} "
-                f"({js_number(js_round(total))}mm over {len(gaps)} run(s)). Write a boundary to the exterior",
+                f"({js_string(js_round(total))}mm over {len(gaps)} run(s)). Write a boundary to the exterior",
                 s.line,
                 s.file,
                 (path,),

@@ -14,12 +14,13 @@ stair: tread under ``TREAD_MIN``, or 2×riser+tread outside ``STEP_RULE``) or ``
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from koyu_model.derived import boundaries_naming
 from koyu_model.form.runs import derive_runs
 from koyu_model.geometry import js_round
-from koyu_model.jsjson import js_number, js_to_fixed
+from koyu_model.jsjson import js_string
 from koyu_model.model import Model
 
 if TYPE_CHECKING:
@@ -39,12 +40,21 @@ __all__ = [
     "linked",
     "outside_escalator_band",
     "outside_escalator_slope",
+    "slope_text",
     "steeper_than_declared",
 ]
 
 TREAD_MIN = 240  # mm
 STEP_RULE = (550, 700)  # mm, 2 × riser + tread
 ESCALATOR_SLOPE = (1 / 2.3, 1 / 1.4)  # around the usual 1/1.7 (30 degrees)
+
+
+def slope_text(slope: float) -> str:
+    """A derived slope as the messages say it, ``1/<run over rise>``: the run rounded to one
+    decimal and spelled as JavaScript's ``String`` spells a number (``1/2``, never ``1/2.0``;
+    a flat run is ``1/Infinity``)."""
+    run = 1 / slope if slope else math.inf
+    return f"1/{js_string(js_round(run * 10) / 10)}"
 
 
 def _number(value: object) -> TypeIs[int | float]:
@@ -123,9 +133,9 @@ def check_runs(model: Model) -> list[Finding]:
                 out.append(
                     finding(
                         "stair.proportion",
-                        f"Derived step dimensions are cramped: {js_number(r.risers)} risers of "
-                        f"{js_number(riser)}mm, tread {js_number(tread)}mm (2*riser+tread = "
-                        f"{js_number(2 * riser + tread)}mm; expected {STEP_RULE[0]}-{STEP_RULE[1]}mm)",
+                        f"Derived step dimensions are cramped: {js_string(r.risers)} risers of "
+                        f"{js_string(riser)}mm, tread {js_string(tread)}mm (2*riser+tread = "
+                        f"{js_string(2 * riser + tread)}mm; expected {STEP_RULE[0]}-{STEP_RULE[1]}mm)",
                         *where,
                     )
                 )
@@ -135,8 +145,8 @@ def check_runs(model: Model) -> list[Finding]:
                 out.append(
                     finding(
                         "run.slope",
-                        f"Derived slope 1/{js_to_fixed(1 / r.slope, 1)} is steeper than the declared "
-                        f"1/{js_number(declared)} (lengthen the run or lower the storey height)",
+                        f"Derived slope {slope_text(r.slope)} is steeper than the declared "
+                        f"1/{js_string(declared)} (lengthen the run or lower the storey height)",
                         *where,
                     )
                 )
@@ -145,7 +155,7 @@ def check_runs(model: Model) -> list[Finding]:
                 out.append(
                     finding(
                         "run.slope",
-                        f"Derived slope 1/{js_to_fixed(1 / r.slope, 1)} is outside the usual "
+                        f"Derived slope {slope_text(r.slope)} is outside the usual "
                         "escalator range (about 1/1.7 = 30 degrees)",
                         *where,
                     )

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from koyu_model.asking.site import site_report
 from koyu_model.derived import layout
 from koyu_model.geometry import POINT_EPS, js_round, point_in_polygon
-from koyu_model.jsjson import js_number, js_to_fixed
+from koyu_model.jsjson import js_string, js_to_fixed
 from koyu_model.model import Model
 
 from .finding import Finding, finding
@@ -152,7 +152,7 @@ def check_site(model: Model) -> list[Finding]:
             out.append(
                 finding(
                     "site.frontage",
-                    f"Road frontage is too short: {s.path} — {js_number(road.frontage)}mm "
+                    f"Road frontage is too short: {s.path} — {js_string(road.frontage)}mm "
                     f"(needs at least {FRONTAGE_MIN}mm)",
                     s.line,
                     s.file,
@@ -168,7 +168,7 @@ def check_site(model: Model) -> list[Finding]:
         out.append(
             finding(
                 "site.area",
-                f"Declared and derived site areas disagree: declared {js_number(report.declared)} m2 "
+                f"Declared and derived site areas disagree: declared {js_string(report.declared)} m2 "
                 f"/ derived {js_to_fixed(report.derived, 2)} m2",
                 zone.line,
                 zone.file,
@@ -180,7 +180,7 @@ def check_site(model: Model) -> list[Finding]:
             out.append(
                 finding(
                     "site.escape",
-                    f"{path} escapes the site shape (near {js_number(js_round(p[0]))},{js_number(js_round(p[1]))})",
+                    f"{path} escapes the site shape (near {js_string(js_round(p[0]))},{js_string(js_round(p[1]))})",
                     s.line,
                     s.file,
                     (path,),

@@ -18,7 +18,7 @@ written within LIMIT bytes (koyu_review.bounded): the most important parts first
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import attrs
@@ -35,12 +35,23 @@ EXAMPLES = 3
 PATHS = 4
 
 
-def _at(file: object, line: object, folder: str) -> str | None:
-    """``<layer>:<line>``; None without a line. (A third party's finding or outcome may carry
-    anything under these names: only a string file and a whole line count.)"""
-    if type(line) is not int or line <= 0:
-        return None
-    return f"{clip(os.path.relpath(file, folder))}:{line}" if isinstance(file, str) and file else f"line {line}"
+def _placer(folder: str) -> Callable[[object, object], str | None]:
+    """``at(file, line)``: ``<layer>:<line>``, the layer relative to ``folder`` (worked out
+    once per layer: a big building has thousands of diagnostics in a dozen layers); None
+    without a line. A third party's finding or outcome may carry anything under these
+    names: only a string file and a whole line count."""
+    layers: dict[str, str] = {}
+
+    def at(file: object, line: object) -> str | None:
+        if type(line) is not int or line <= 0:
+            return None
+        if not (isinstance(file, str) and file):
+            return f"line {line}"
+        if file not in layers:
+            layers[file] = clip(os.path.relpath(file, folder))
+        return f"{layers[file]}:{line}"
+
+    return at
 
 
 def _item(key: str, name: str, message: object, at: str | None, paths: object) -> dict[str, Any]:
@@ -104,7 +115,8 @@ def check_side(model: Any, diagnostics: Sequence[Any], folder: str) -> Side:
     """check's frame, its parts (counts by code, errors, warning groups) and its verdict line."""
     from koyu_model.listings import boundary_count
 
-    items = [(d.is_error, _item("code", d.code, d.message, _at(d.file, d.line, folder), d.path)) for d in diagnostics]
+    at = _placer(folder)
+    items = [(d.is_error, _item("code", d.code, d.message, at(d.file, d.line), d.path)) for d in diagnostics]
     errors = [item for is_error, item in items if is_error]
     warnings = [item for is_error, item in items if not is_error]
     frame: dict[str, Any] = {
@@ -142,11 +154,9 @@ def _judgement(frame: dict[str, Any], violations: list, cautions: list, rules: I
 
 def findings_side(findings: Sequence[dict[str, Any]], folder: str) -> Side:
     """koyu 0.16's validate: its findings (every registered validator's)."""
+    at = _placer(folder)
     items = [
-        (
-            f["level"],
-            _item("rule", f["rule"], f["message"], _at(f.get("file"), f.get("line"), folder), f.get("path")),
-        )
+        (f["level"], _item("rule", f["rule"], f["message"], at(f.get("file"), f.get("line")), f.get("path")))
         for f in findings
     ]
     violations = [item for level, item in items if level == "violation"]
@@ -160,9 +170,11 @@ def report_side(report: dict[str, Any], model: Any, folder: str) -> Side:
     """koyu 0.27's validate: the AssessmentReport of one profile."""
     from koyu_model.assessment import position
 
+    at = _placer(folder)
+
     def item(rule: str, outcome: dict[str, Any]) -> dict[str, Any]:
         paths = [s.get("ref") for s in outcome.get("subjects", ()) if isinstance(s, dict)]
-        return _item("rule", rule, outcome.get("message", ""), _at(*position(outcome, model), folder), paths)
+        return _item("rule", rule, outcome.get("message", ""), at(*position(outcome, model)), paths)
 
     found = report["findings"]
     violations = [item(f["rule"]["id"], f["outcome"]) for f in found if f["level"] == "violation"]
