@@ -14,6 +14,7 @@ process and prints it: initialize, tools/list, and a few tool calls on FILE;
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import shutil
@@ -165,6 +166,23 @@ def _show(title: str, text: str) -> None:
     print()
 
 
+def _shown(item: dict[str, Any], tool: str, folder: str | None) -> str:
+    """One content item as the session prints it: a text as it is; an image by its type
+    and size (and the file it was written to, with ``--images``)."""
+    if item.get("type") != "image":
+        return str(item.get("text", ""))
+    data = base64.b64decode(item["data"])
+    shown = f"[{item['mimeType']}: {len(data):,} bytes]"
+    if folder:
+        os.makedirs(folder, exist_ok=True)
+        extension = item["mimeType"].rpartition("/")[2]
+        path = os.path.join(folder, f"{tool}-{len(os.listdir(folder)) + 1}.{extension}")
+        with open(path, "wb") as f:
+            f.write(data)
+        shown += f" written to {path}"
+    return shown
+
+
 def main(argv: list[str] | None = None) -> int:
     import argparse
 
@@ -174,6 +192,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("file", help="the entry .muro file to ask about")
     parser.add_argument("--server", help="server command line (default: koyu-mcp)")
+    parser.add_argument("--as", dest="surface", metavar="RELEASE", help="start the server --as RELEASE (0.27)")
+    parser.add_argument(
+        "--images", metavar="DIR", help="write each image a tool answers (view's PNG) into DIR, as it came back"
+    )
     parser.add_argument(
         "--call",
         nargs=2,
@@ -193,7 +215,8 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(f"--call {name}: the arguments must be a JSON object")
         extra.append((name, arguments))
     entry = os.path.abspath(args.file)  # the server resolves relative paths against its own cwd
-    client = Client.process(args.server.split() if args.server else None)
+    command = args.server.split() if args.server else server_command()
+    client = Client.process(command + (["--as", args.surface] if args.surface else []))
     failed = False
     try:
         info = client.initialize()
@@ -209,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
                 failed = True
                 continue
             flag = "  (isError)" if result.get("isError") else ""
-            _show(f"tools/call {name}{flag}", result["content"][0]["text"])
+            _show(f"tools/call {name}{flag}", "\n".join(_shown(item, name, args.images) for item in result["content"]))
     finally:
         status = client.close()
     print(f"── stdin closed; koyu-mcp exited with status {status}")

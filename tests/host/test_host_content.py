@@ -68,3 +68,15 @@ def test_a_description_can_be_written_from_what_the_plugins_installed():
     listed = {t["name"]: t for t in Client.in_memory(Catalogue.of(tools)).list_tools()}
     assert listed["counted"]["description"] == "One of 2 tools"
     assert listed["other"]["description"] == "A probe"
+
+
+def test_the_demo_client_shows_an_image_by_its_size_and_writes_it_where_asked(tmp_path):
+    from koyu_host.client import _shown
+
+    picture = PNG_SIGNATURE + b"rest"
+    item = Image(picture, "image/png").item()
+    assert _shown(item, "view", None) == "[image/png: 12 bytes]"
+    shown = _shown(item, "view", str(tmp_path / "out"))
+    assert shown == f"[image/png: 12 bytes] written to {tmp_path / 'out' / 'view-1.png'}"
+    assert (tmp_path / "out" / "view-1.png").read_bytes() == picture
+    assert _shown({"type": "text", "text": "Plan of L1"}, "view", None) == "Plan of L1"
