@@ -18,6 +18,8 @@ from koyu_model.canonical import canonical_json
 from koyu_model.check import check
 from koyu_model.derived import covered, semi_outdoor
 from koyu_model.form.derive import derive
+from koyu_model.listings.summary import model_summary
+from koyu_model.release import KOYU_0_27
 from koyu_model.validate import validate
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -27,6 +29,7 @@ GOLDEN = pathlib.Path(__file__).resolve().parent / "golden"
 HOUSE = EXAMPLES / "house" / "main.muro"
 STUDIO = EXAMPLES / "studio.muro"
 FLATS = EXAMPLES / "flats" / "main.muro"
+HOUSE_14 = EXAMPLES / "house-1.4" / "main.muro"
 ALL = {"house": HOUSE, "studio": STUDIO, "flats": FLATS}
 
 # The levels that carry a space with a region, and one room name drawn on each.
@@ -222,3 +225,32 @@ def test_plan_draws_every_level_with_a_space(name, level, tmp_path):
 def test_the_roof_level_has_nothing_to_draw(name, tmp_path, capsys):
     assert main(["plan", str(ALL[name]), "-l", "R", "-o", str(tmp_path / "r.svg")]) == 1
     assert "There is no space with a region on level R" in capsys.readouterr().err
+
+
+# examples/house-1.4 is examples/house in muro 1.4, as koyu 0.27.0 reads it.
+def test_house_14_is_check_clean_under_0_27():
+    assert [d.to_json() for d in check(load(str(HOUSE_14), release=KOYU_0_27))] == []
+
+
+def test_house_14_is_the_same_building_as_house():
+    # outside:1 must make the same spaces outside as the type word exterior did, and every
+    # outer face is written, so no default wall is added: the same counts and floor areas.
+    old = model_summary(load(str(HOUSE)))
+    new = model_summary(load(str(HOUSE_14), release=KOYU_0_27))
+    for key in ("spaces", "boundaries", "floorsM2", "totalFloorM2", "semiOutdoorM2", "zones"):
+        assert new[key] == old[key], key
+    assert new["azimuth"] == 0
+
+
+def test_house_14_is_judged_clean_by_the_schematic_screen(capsys):
+    argv = ["--as", "0.27", "validate", str(HOUSE_14), "--json"]
+    assert main([*argv, "--profile", "koyu.profile.schematic-screen", "--as-of", "2026-12-05"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == []
+    assert report["summary"]["rules"] == {"error": 0, "evaluated": 11, "indeterminate": 0, "notApplicable": 4}
+
+
+def test_house_14_needs_koyu_0_27(capsys):
+    # koyu 0.16.0 knows no `muro` version line.
+    assert main(["check", str(HOUSE_14)]) == 1
+    assert "Unknown keyword: muro" in capsys.readouterr().err
