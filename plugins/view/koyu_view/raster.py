@@ -17,7 +17,7 @@ import resvg_py
 
 from koyu_view.fonts import fonts
 
-LIMIT = 1024 * 1024  # bytes of PNG, before the host's base64
+LIMIT = 1_000_000  # bytes of PNG (1 MB, decimal: the bound promised), before the host's base64
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
