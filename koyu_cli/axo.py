@@ -11,24 +11,24 @@ mistake — a direction outside the four, a scale that is not a positive number 
 large that the drawing's coordinates overflow), an undeclared level — and for a missing
 file path; 1 when the building cannot be read, when there is nothing to draw (no level,
 or no space with a region on the levels drawn: ``✖ There is nothing to draw``, where the
-original died with a stack trace), or when the file cannot be written. The direction and
-the scale are checked before the building is read; the levels after. Nothing is written
+original died with a stack trace), or when the file cannot be written. The building is
+read before any flag is looked at (koyu_cli.main: the original reads the file first). Nothing is written
 unless the whole drawing is made, and it replaces the file in one step.
 """
 
 from __future__ import annotations
 
 import argparse
-import sys
 
-from koyu_cli.common import fail, flag_value, positive_scale, save
-from koyu_model import KoyuError, load
+from koyu_cli.call import CallReader
+from koyu_cli.common import answers, died, refuse, save, scale_flag, write
+from koyu_model.model import Model
 from koyu_model.queries import declared_levels, select_levels
 
 DIRECTIONS = ("NE", "NW", "SE", "SW")
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
+def add_arguments(parser: CallReader) -> None:
     parser.add_argument("file")
     parser.add_argument("-o", "--out", default="out/axo.svg")
     parser.add_argument("-d", "--dir", default="SE")
@@ -38,41 +38,33 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ceilings", action="store_true")
 
 
-def run(args: argparse.Namespace) -> int:
-    direction = flag_value(args.dir)
+@answers
+def run(model: Model, args: argparse.Namespace) -> int:
+    direction = args.dir
     if direction not in DIRECTIONS:
-        print(f"-d is one of NE / NW / SE / SW: {direction}", file=sys.stderr)
-        return 2
-    scale_text = flag_value(args.scale)
-    scale = positive_scale(scale_text)
+        return refuse(f"-d is one of NE / NW / SE / SW: {direction}")
+    scale = scale_flag(args.scale)
     if scale is None:
-        print(f"-s takes a positive number: {scale_text}", file=sys.stderr)
         return 2
-    try:
-        model = load(args.file, release=args.release)
-    except KoyuError as e:
-        return fail(e)
     levels = None
     if args.levels is not None:
-        levels, undeclared = select_levels(model, flag_value(args.levels))
+        levels, undeclared = select_levels(model, args.levels)
         if undeclared is not None:
-            print(f"Undeclared level: {undeclared} (declared: {' '.join(declared_levels(model))})", file=sys.stderr)
-            return 2
+            return refuse(f"Undeclared level: {undeclared} (declared: {' '.join(declared_levels(model))})")
 
     from koyu_model.drawing.axo import AxoOptions, NothingToDraw, SheetOverflow, draw_axo
+    from koyu_model.drawing.sheet import sheet_title
     from koyu_model.form.derive import derive
 
     form = derive(model, levels=levels)
     options = AxoOptions(dir=direction, scale=scale, levels=levels, ceilings=args.ceilings, walls=args.walls)
     try:
-        svg = draw_axo(form, options, title=model.name)
+        svg = draw_axo(form, options, title=sheet_title(model), footer=model.release.axo_footer)
     except NothingToDraw as e:
-        print(f"✖ {e}", file=sys.stderr)
-        return 1
+        return died(e)
     except SheetOverflow:
-        print(f"-s {scale_text} is too large for this building: its coordinates overflow", file=sys.stderr)
-        return 2
+        return refuse(f"-s {args.scale} is too large for this building: its coordinates overflow")
     if not save(args.out, svg):
         return 1
-    print(f"Generated the axonometric: {args.out}")
+    write(f"Generated the axonometric: {args.out}\n")
     return 0

@@ -1,7 +1,7 @@
 """``koyu check FILE [--json] [--strict]`` (spec: reference/cli/check.md).
 
-Human form: each warning as ``⚠ <position>: <message>``, then each error as ``✖ …``; with
-no error, the green line and what green means instead. ``--json`` writes the
+Human form, all on stdout (it is the answer): each warning as ``⚠ <position>: <message>``,
+then each error as ``✖ …``; with no error, the green line and what green means instead. ``--json`` writes the
 diagnostics array (one-space indent), a read or composition error becoming a single SYN01
 (COMPAT §7 end; the error's ``code``: a version later than the release reads is VER06).
 Exit 1 on an error, or on any diagnostic under ``--strict``.
@@ -10,17 +10,17 @@ Exit 1 on an error, or on any diagnostic under ``--strict``.
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import Any
 
-from koyu_cli.common import write
+from koyu_cli.call import CallReader
+from koyu_cli.common import fail, write
 from koyu_model import KoyuError, load
 from koyu_model.jsjson import tool_text
 
 GREEN_NOTE = "  Structural consistency only — architectural validity is what koyu validate says, separately"
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
+def add_arguments(parser: CallReader) -> None:
     parser.add_argument("file")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--strict", action="store_true")
@@ -45,25 +45,21 @@ def run(args: argparse.Namespace) -> int:
     except KoyuError as e:
         if args.json:
             write(tool_text([_read_error(e)]) + "\n")
-        else:
-            print(f"✖ {e}", file=sys.stderr)
-        return 1
+            return 1
+        return fail(e)
     diags = check(model)
     has_error = any(d.is_error for d in diags)
     code = 1 if has_error or (args.strict and diags) else 0
     if args.json:
         write(tool_text([d.to_json() for d in diags]) + "\n")
         return code
-    # warnings first, errors after (diagnostics/reading.md); with an error no green line
+    # warnings first, errors after (diagnostics/reading.md), all on stdout: they are the
+    # answer; with an error no green line
     warnings = [d for d in diags if not d.is_error]
-    for d in warnings:
-        print(f"⚠ {human(d)}", file=sys.stderr)
+    lines = [f"⚠ {human(d)}" for d in warnings]
     if has_error:
-        for d in diags:
-            if d.is_error:
-                print(f"✖ {human(d)}", file=sys.stderr)
-        return code
-    sys.stderr.flush()
-    line = consistent_line(len(model.spaces), boundary_count(model), len(warnings))
-    write(line + "\n" + GREEN_NOTE + "\n")
+        lines += [f"✖ {human(d)}" for d in diags if d.is_error]
+    else:
+        lines += [consistent_line(len(model.spaces), boundary_count(model), len(warnings)), GREEN_NOTE]
+    write("\n".join(lines) + "\n")
     return code

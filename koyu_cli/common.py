@@ -1,6 +1,13 @@
-"""What every ``koyu`` command does the same way: a read error as one ``✖`` line on
-stderr with exit 1 (spec: reference/cli/ — "a read error prints ✖ <message>"), UTF-8
-bytes on stdout whatever the console's encoding, and a drawing saved in one step.
+"""What every ``koyu`` command does the same way: where its words go, UTF-8 bytes on
+stdout whatever the console's encoding, and a drawing saved in one step.
+
+Where the words go is the original's rule, kept here alone. **stdout** carries every
+answer, and with it what the command line says about a call it cannot take: the usage
+text and ``Unknown command: <name>`` (``usage``), and ``check``'s ``⚠``/``✖`` lines, which
+are its answer. **stderr** carries only what went wrong on the way to an answer: a file
+that cannot be read (``✖ <message>``, exit 1: ``fail``), a flag's value that is refused
+(``-s takes a positive number: abc``, exit 2: ``refuse``), and a failure: where the
+original died with a stack trace (``died``), and one nobody foresaw (``fail``).
 """
 
 from __future__ import annotations
@@ -28,6 +35,26 @@ def fail(error: Exception) -> int:
     else:
         print(f"✖ {type(error).__name__}: {error}", file=sys.stderr)
     return 1
+
+
+def died(message: object) -> int:
+    """Where the original died with a stack trace (a drawing with nothing to draw): its
+    message as one ``✖`` line on stderr, exit 1."""
+    print(f"✖ {message}", file=sys.stderr)
+    return 1
+
+
+def usage(text: str) -> int:
+    """A call the command line cannot take, answered with how to call it (or with
+    ``Unknown command: …``): ``text`` on stdout, exit 2."""
+    write(text + "\n")
+    return 2
+
+
+def refuse(message: str) -> int:
+    """A flag's value that cannot be used: ``message`` on stderr, exit 2."""
+    print(message, file=sys.stderr)
+    return 2
 
 
 def write(text: str) -> None:
@@ -70,11 +97,6 @@ def _replace(path: str, text: str) -> None:
 _NUMBER = re.compile(r"\+?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?")
 
 
-def flag_value(value: str) -> str:
-    """A flag's value, ``-d=NE`` read as ``-d NE`` (the original silently ignored it)."""
-    return value[1:] if value.startswith("=") else value
-
-
 def positive_scale(text: str) -> float | None:
     """The scale written (px per mm), or None when it is not a positive finite number."""
     if not _NUMBER.fullmatch(text):
@@ -83,13 +105,12 @@ def positive_scale(text: str) -> float | None:
     return value if 0 < value < float("inf") else None
 
 
-def scale_flag(value: str) -> float | None:
+def scale_flag(text: str) -> float | None:
     """A drawing's ``-s`` value as px per mm; None, after ``-s takes a positive number: …``
-    on stderr, when it is not one (a calling mistake: exit 2)."""
-    text = flag_value(value)
+    (``refuse``), when it is not one (a calling mistake: exit 2)."""
     scale = positive_scale(text)
     if scale is None:
-        print(f"-s takes a positive number: {text}", file=sys.stderr)
+        refuse(f"-s takes a positive number: {text}")
     return scale
 
 

@@ -16,39 +16,32 @@ when the file cannot be written.
 from __future__ import annotations
 
 import argparse
-import sys
 
-from koyu_cli.common import fail, flag_value, save, scale_flag
-from koyu_model import KoyuError, load
+from koyu_cli.call import CallReader
+from koyu_cli.common import answers, died, refuse, save, scale_flag, write
+from koyu_model.model import Model
 
 COMPASS = ("N", "E", "S", "W")
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
+def add_arguments(parser: CallReader) -> None:
     parser.add_argument("file")
     parser.add_argument("-f", "--face", default="S")
-    parser.add_argument("--at", default=None)
+    parser.add_argument("--at", action="store_true")  # refused, with or without a value
     parser.add_argument("-s", "--scale", default="0.05")
     parser.add_argument("-o", "--out", default=None)
 
 
-def run(args: argparse.Namespace) -> int:
-    if args.at is not None:
-        print(
-            "elevation takes no --at (the plane is placed outside the mass; koyu section takes a cut)", file=sys.stderr
-        )
-        return 2
-    face = flag_value(args.face)
+@answers
+def run(model: Model, args: argparse.Namespace) -> int:
+    if args.at:
+        return refuse("elevation takes no --at (the plane is placed outside the mass; koyu section takes a cut)")
+    face = args.face
     if face not in COMPASS:
-        print(f"-f is one of N / E / S / W: {face}", file=sys.stderr)
-        return 2
+        return refuse(f"-f is one of N / E / S / W: {face}")
     scale = scale_flag(args.scale)
     if scale is None:
         return 2
-    try:
-        model = load(args.file, release=args.release)
-    except KoyuError as e:
-        return fail(e)
 
     from koyu_model.drawing.section import draw_section
     from koyu_model.drawing.sheet import sheet_from_model
@@ -57,11 +50,10 @@ def run(args: argparse.Namespace) -> int:
 
     section = elevation_form(derive(model, plans=False), face)
     if section is None or not section.entities:
-        print("✖ There is nothing to draw", file=sys.stderr)
-        return 1
+        return died("There is nothing to draw")
     svg = draw_section(section, sheet_from_model(model), f"{face} elevation", scale=scale)
     out = args.out or f"out/elevation-{face}.svg"
     if not save(out, svg):
         return 1
-    print(f"Generated the elevation: {out}")
+    write(f"Generated the elevation: {out}\n")
     return 0

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import argparse
 
+from koyu_cli.call import CallReader
 from koyu_cli.common import answers, write
 from koyu_model.model import Model
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
+def add_arguments(parser: CallReader) -> None:
     parser.add_argument("file")
     parser.add_argument("--cut", type=float, default=None)
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 
+from koyu_cli.call import CallReader
 from koyu_cli.common import answers, write
 from koyu_model.model import Boundary, Model
 
@@ -33,7 +34,7 @@ OUTSIDE = "outside"
 RAILING = "| railing etc. (open to the air, not passable)"
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
+def add_arguments(parser: CallReader) -> None:
     parser.add_argument("file")
 
 

@@ -7,20 +7,18 @@ Exit 0 with the canonical bytes; a read error prints ``✖ <message>`` on stderr
 from __future__ import annotations
 
 import argparse
-import sys
 
-from koyu_cli.common import answers
+from koyu_cli.call import CallReader
+from koyu_cli.common import answers, write
 from koyu_model.canonical import canonical_json
 from koyu_model.model import Model
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
+def add_arguments(parser: CallReader) -> None:
     parser.add_argument("file")
 
 
 @answers
 def run(model: Model, args: argparse.Namespace) -> int:
-    out = canonical_json(model).encode("utf-8")
-    sys.stdout.buffer.write(out)
-    sys.stdout.flush()
+    write(canonical_json(model))
     return 0

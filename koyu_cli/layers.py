@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 
+from koyu_cli.call import CallReader
 from koyu_cli.common import answers, write
 from koyu_model.model import Model
 
@@ -18,7 +19,7 @@ HEADING = "Layers (weakest first — later layers are stronger):"
 PROVENANCE = "Attribute provenance:"
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
+def add_arguments(parser: CallReader) -> None:
     parser.add_argument("file")
     parser.add_argument("--attrs", action="store_true")
 

@@ -1,8 +1,8 @@
 """``koyu levels FILE`` — a section drawing in text (spec: reference/cli/levels.md).
 
 One tab-separated line per level in descending z (``name``, ``z:``, then ``h:`` and
-``slab:`` only when written; equal z keep the levels' own order, the original's stable
-sort). Under every level but the topmost, an ``↑`` line: the storey height up to the
+``slab:`` only when written): ``Model.levels_by_z`` turned over, so levels of equal z come
+out in the reverse of their order there (the original reverses its ascending stack). Under every level but the topmost, an ``↑`` line: the storey height up to the
 level on the line above, broken down into this level's ceiling height and the level
 above's slab when both are written, with any positive remainder as ``left over`` (the
 ceiling void). Then the region-bearing spaces on a level that carry ``h:``, with their
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 
+from koyu_cli.call import CallReader
 from koyu_cli.common import answers, write
 from koyu_model.jsjson import js_number
 from koyu_model.model import Model
@@ -25,7 +26,7 @@ NO_LEVEL = "No level is defined"
 PER_SPACE = "Per-space ceiling height: "
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
+def add_arguments(parser: CallReader) -> None:
     parser.add_argument("file")
 
 
@@ -69,8 +70,8 @@ def per_space(model: Model) -> list[str]:
 
 def levels_lines(model: Model) -> list[str]:
     levels = model.levels
-    # descending z; sorted() is stable, so equal z keep the levels object's order
-    order = sorted(model.level_order, key=lambda n: -levels[n].z)
+    # the ascending stack turned over: levels of equal z come out in reverse order
+    order = reversed(model.levels_by_z)
     lines: list[str] = []
     up = None
     for name in order:

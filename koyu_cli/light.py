@@ -12,17 +12,23 @@ from __future__ import annotations
 
 import argparse
 
+from koyu_cli.call import CallReader
 from koyu_cli.common import answers, write
 from koyu_model.jsjson import js_to_fixed
 from koyu_model.model import Model
 
 NOTHING = "Nothing is in daylight scope (write daylight:1 on the rooms to be judged)"
 MISSING_H = " ⚠ windows without h: are not counted"
-NUMBERS_ONLY = "{n} rooms in daylight scope — these are numbers, not a verdict (koyu validate applies the rule)"
+NUMBERS_ONLY = "{rooms} in daylight scope — these are numbers, not a verdict (koyu validate applies the rule)"
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
+def add_arguments(parser: CallReader) -> None:
     parser.add_argument("file")
+
+
+def _rooms(n: int) -> str:
+    """``1 room``, ``2 rooms``: the count of rooms in scope."""
+    return f"{n} room" if n == 1 else f"{n} rooms"
 
 
 def _short(d) -> bool:
@@ -52,12 +58,12 @@ def light_lines(inputs, verdict: bool = True) -> list[str]:
             row = f"  {row}"
         lines.append(row + MISSING_H if d.missing_h else row)
     if not verdict:
-        lines.append(NUMBERS_ONLY.format(n=len(inputs)))
+        lines.append(NUMBERS_ONLY.format(rooms=_rooms(len(inputs))))
     elif short := sum(1 for d in inputs if _short(d)):
-        lines.append(f"✖ Short of 1/7: {short} of {len(inputs)} rooms (this is a validation judgement)")
+        lines.append(f"✖ Short of 1/7: {short} of {_rooms(len(inputs))} (this is a validation judgement)")
     else:
         lines.append(
-            f"✔ Every room meets 1/7 — {len(inputs)} rooms in scope (a rough judgement with no"
+            f"✔ Every room meets 1/7 — {_rooms(len(inputs))} in scope (a rough judgement with no"
             " correction factor — this is validation, not what check guarantees)"
         )
     return lines

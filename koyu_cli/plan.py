@@ -4,20 +4,22 @@ The default level is the first one *declared* (not the lowest); the default outp
 ``<entry without .muro>-<level>.svg`` beside the entry, its folder made if missing and
 the file replaced in one step. Exit 0 when written, 1 when the building cannot be read,
 the level has no space with a region or the file cannot be written, 2 for an undeclared
-level. ``-l=L2`` is read as ``-l L2`` (the original silently ignored it).
+level. ``-l=L2`` is no flag and is ignored (koyu_cli.call), as the original ignores it;
+``--out`` is no flag of plan's either. With no level declared and none asked for, ``✖ No
+level is defined``, exit 1 (where the original died).
 """
 
 from __future__ import annotations
 
 import argparse
-import sys
 
-from koyu_cli.common import answers, save
+from koyu_cli.call import CallReader
+from koyu_cli.common import answers, died, refuse, save, write
 from koyu_model.model import Model
 from koyu_model.queries import declared_levels
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
+def add_arguments(parser: CallReader) -> None:
     parser.add_argument("file")
     parser.add_argument("-l", "--level", default=None)
     parser.add_argument("-o", dest="out", default=None)
@@ -26,10 +28,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 @answers
 def run(model: Model, args: argparse.Namespace) -> int:
     declared = declared_levels(model)
-    level = args.level.lstrip("=") if args.level else (declared[0] if declared else "")
+    level = args.level if args.level is not None else (declared[0] if declared else None)
+    if level is None:  # where the original died drawing nothing
+        return died("No level is defined")
     if level not in model.levels:
-        print(f"Undeclared level: {level} (declared: {' '.join(declared)})", file=sys.stderr)
-        return 2
+        return refuse(f"Undeclared level: {level} (declared: {' '.join(declared)})")
 
     from koyu_model.drawing.plan import PlanError, draw_plan
     from koyu_model.drawing.sheet import sheet_from_model
@@ -39,13 +42,12 @@ def run(model: Model, args: argparse.Namespace) -> int:
     try:
         svg = draw_plan(form, level, sheet_from_model(model))
     except PlanError as e:
-        print(f"✖ {e}", file=sys.stderr)
-        return 1
+        return died(e)
     out = args.out
     if out is None:
         stem = args.file[:-5] if args.file.endswith(".muro") else args.file
         out = f"{stem}-{level}.svg"
     if not save(out, svg):
         return 1
-    print(f"Generated the plan: {out}")
+    write(f"Generated the plan: {out}\n")
     return 0

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
+from koyu_cli.call import CallReader
 from koyu_cli.common import answers, write
 from koyu_model.form.records import FormRun
 from koyu_model.jsjson import js_number, js_round, js_to_fixed
@@ -24,7 +25,7 @@ from koyu_model.model import Model
 NONE_LINE = "There is no vertical circulation (write stair:N / ramp:N / escalator:N / lift:1 on a space)"
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
+def add_arguments(parser: CallReader) -> None:
     parser.add_argument("file")
 
 

@@ -10,34 +10,31 @@ region, or — under 0.27 — no written type), and the declaring layer's index 
 from __future__ import annotations
 
 import argparse
-import sys
 
-from koyu_model import KoyuError, load
+from koyu_cli.call import CallReader
+from koyu_cli.common import answers, refuse, write
+from koyu_model.model import Model
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
+def add_arguments(parser: CallReader) -> None:
     parser.add_argument("file")
     parser.add_argument("-l", "--level", default=None)
     parser.add_argument("--json", action="store_true")
 
 
-def run(args: argparse.Namespace) -> int:
+@answers
+def run(model: Model, args: argparse.Namespace) -> int:
     from koyu_model.jsjson import js_to_fixed, tool_text
     from koyu_model.listings import space_list
 
-    try:
-        model = load(args.file, release=args.release)
-    except KoyuError as e:
-        print(f"✖ {e}", file=sys.stderr)
-        return 1
     if args.level is not None and args.level not in model.levels:
-        print(f"Undeclared level: {args.level} (declared: {' '.join(model.levels)})", file=sys.stderr)
-        return 2
+        return refuse(f"Undeclared level: {args.level} (declared: {' '.join(model.levels)})")
     entries = space_list(model, args.level)
     if args.json:
-        print(tool_text(entries))
+        write(tool_text(entries) + "\n")
         return 0
     layer_index = {layer.path: layer.index for layer in model.layers}
+    lines = []
     for entry in entries:
         area = f"{js_to_fixed(entry['areaM2'], 2)} m2" if "areaM2" in entry else "—"
         cells = [entry["path"], entry["name"], entry.get("type", "—"), entry.get("level", "—"), area]
@@ -45,5 +42,6 @@ def run(args: argparse.Namespace) -> int:
             cells.append("semi-outdoor")
         if len(model.layers) > 1:
             cells.append(f"layer {layer_index.get(entry['layer'], '?')}")
-        print("\t".join(cells))
+        lines.append("\t".join(cells) + "\n")
+    write("".join(lines))
     return 0

@@ -3,20 +3,23 @@
 Levels in ascending z, each with its region-bearing spaces in model order, one
 tab-separated ``path / name / type / area`` line each (a void gets no area; an outside
 and a semi-outdoor space are marked and left out of the subtotal; a space written with no
-type shows ``(untyped)``, a heading rather than its type), then the totals, the zones (not
+type shows ``(untyped)``, a heading rather than its type), then the totals (indoor, then
+outdoor, then semi-outdoor, each but the first only when there is some), the zones (not
 the site zone), the types, and then what the release totals by besides
 (``Release.stats_by_keys``): the effective uses (0.16), or one line per ``--by`` key in the
 order written (0.27). A level with no region-bearing space gets no section. The numbers are
 koyu_model.measures'; this module only lays them out. Exit 0 always once the building
-reads; a read error prints ``✖ <message>``, exit 1; ``--by`` with no key (0.27), or at all
-(0.16), is a mistake in the call: exit 2.
+reads; a read error prints ``✖ <message>``, exit 1; ``--by`` with no key after it (the call
+ends, or a flag follows) is a mistake in the call under 0.27, exit 2; 0.16 has no ``--by``
+and ignores it, as any flag it does not know.
 """
 
 from __future__ import annotations
 
 import argparse
 
-from koyu_cli.common import answers, write
+from koyu_cli.call import CallReader
+from koyu_cli.common import answers, refuse, write
 from koyu_model.geometry import round2
 from koyu_model.jsjson import js_to_fixed
 from koyu_model.model import Model
@@ -32,10 +35,10 @@ UNTYPED = "(untyped)"
 BY_NEEDS_KEY = "--by takes an attribute key: --by lease.category"
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
+def add_arguments(parser: CallReader) -> None:
     parser.add_argument("file")
-    # a bare --by is kept (None) so that run can say what it takes
-    parser.add_argument("--by", action="append", nargs="?", const=None, default=None)
+    # each --by's key, None for a --by that ends the call (run says what it takes)
+    parser.add_argument("--by", action="append", default=[])
 
 
 def _m2(x: float) -> str:
@@ -88,10 +91,10 @@ def stats_lines(model: Model) -> list[str]:
                         by_use[use] = by_use.get(use, 0.0) + a
         lines.append(f"  Subtotal {_m2(round2(subtotal))}")
     lines.append(f"Total {_m2(totals.total)} (indoor floor area)")
+    if any_outdoor:  # outdoor first, then semi-outdoor (cli/stats.md)
+        lines.append(f"Outdoor {_m2(round2(outdoor))} {OUTDOOR_NOTE}")
     if totals.semi_outdoor:
         lines.append(f"Semi-outdoor {_m2(totals.semi_outdoor)} {SEMI_NOTE}")
-    if any_outdoor:
-        lines.append(f"Outdoor {_m2(round2(outdoor))} {OUTDOOR_NOTE}")
     zones = [z for z in model.zones.values() if z.attrs.get("site") != 1]
     if zones:
         lines.append("By zone (counted aggregation):")
@@ -125,33 +128,13 @@ def by_key_lines(model: Model, keys: list[str]) -> list[str]:
     return [_share_line(f"By {key}", buckets.items(), total) for key, buckets in floor_area_by(model, keys).items()]
 
 
-def _by_mistake(args: argparse.Namespace) -> int | None:
-    """Exit 2 for a ``--by`` the release does not take (its usage line, as any unknown flag),
-    or one with no key after it; None when the call is sound."""
-    import sys
-
-    if args.by is None:
-        return None
-    if not args.release.stats_by_keys:
-        from koyu_cli.main import USAGES
-
-        print(USAGES[args.release.name], file=sys.stderr)
-        return 2
-    if not all(args.by):
-        print(BY_NEEDS_KEY, file=sys.stderr)
-        return 2
-    return None
-
-
-def run(args: argparse.Namespace) -> int:
-    mistake = _by_mistake(args)
-    return _answer(args) if mistake is None else mistake
-
-
 @answers
-def _answer(model: Model, args: argparse.Namespace) -> int:
+def run(model: Model, args: argparse.Namespace) -> int:
+    keys = args.by if model.release.stats_by_keys else []  # 0.16 reads no --by: ignored
+    if not all(key and not key.startswith("-") for key in keys):
+        return refuse(BY_NEEDS_KEY)
     lines = stats_lines(model)
-    if args.by:
-        lines += by_key_lines(model, args.by)
+    if keys:
+        lines += by_key_lines(model, keys)
     write("\n".join(lines) + "\n")
     return 0

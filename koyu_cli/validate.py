@@ -12,10 +12,11 @@ Under koyu 0.27 (``Release.validate_assesses``; reference/cli/validate.md) it is
 ``koyu validate FILE --profile <id> --as-of <YYYY-MM-DD> [--json]``: the AssessmentReport
 of the built-in profile (koyu_model.assessment; the command line stands on the core, so
 a rule pack installed as a plugin is the MCP server's). Both flags are required and
-never guessed: a missing or unknown profile or a missing or unreal date prints its
-sentence on stderr and exits 2, before the file is read. The human form is the findings'
-lines as above (rule ids now), the count, and the accounting line of the summary;
-``--json`` writes the whole report, key-sorted. Exit 0 only when the whole set ran and
+never guessed: once the file is read, a missing profile, a missing date, an unknown profile
+(the id alone names it) and a date that is no real day, in that order, print their sentence
+on stderr and exit 2. The human form is the findings' lines as above (rule ids now), the
+count, the accounting line of the summary, and ``Incomplete — …`` when a rule could not be
+judged; ``--json`` writes the whole report, key-sorted. Exit 0 only when the whole set ran and
 nothing was violated; 1 for a violation, an inconsistent model, a rule left indeterminate
 or one that errored.
 """
@@ -23,18 +24,18 @@ or one that errored.
 from __future__ import annotations
 
 import argparse
-import sys
 
-from koyu_cli.common import answers, fail, write
+from koyu_cli.call import CallReader
+from koyu_cli.common import answers, refuse, write
 from koyu_model.jsjson import tool_text
 from koyu_model.listings.verdicts import NOTHING_CAUGHT, accounting_line, validation_line
 from koyu_model.model import Model
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
+def add_arguments(parser: CallReader) -> None:
     parser.add_argument("file")
     parser.add_argument("--json", action="store_true")
-    # koyu 0.27's two required flags; under 0.16 either is a usage error (``run``)
+    # koyu 0.27's two required flags; 0.16 does not read them (ignored, as any unknown flag)
     parser.add_argument("--profile", default=None)
     parser.add_argument("--as-of", dest="as_of", default=None)
 
@@ -56,19 +57,10 @@ def human_lines(found: list) -> list:
     return [human_line(f) for f in found] + [validation_line(violations, len(found) - violations)]
 
 
-def run(args: argparse.Namespace) -> int:
-    if args.release.validate_assesses:
-        return _assess(args)
-    if args.profile is not None or args.as_of is not None:
-        from koyu_cli.main import USAGES
-
-        print(USAGES[args.release.name], file=sys.stderr)
-        return 2
-    return _findings(args)
-
-
 @answers
-def _findings(model: Model, args: argparse.Namespace) -> int:
+def run(model: Model, args: argparse.Namespace) -> int:
+    if model.release.validate_assesses:
+        return _assess(model, args)
     from koyu_model.validate import validate
 
     found = [f.to_json() for f in validate(model)]
@@ -82,30 +74,30 @@ def _findings(model: Model, args: argparse.Namespace) -> int:
 
 # --- koyu 0.27: the assessment report ---------------------------------------------------
 
+SHIPS = "  koyu ships one: {profile}"
+NO_PROFILE = "validate needs an explicit profile: --profile <id>"
+UNKNOWN_PROFILE = "Unknown profile: {profile}"
+NO_DATE = (
+    "validate needs an explicit effective date: --as-of YYYY-MM-DD\n"
+    "  the date is not read from the clock, so that the same file judges the same way twice"
+)
+UNREAL_DATE = "✖ $.asOf: expected a real YYYY-MM-DD date"
+INCOMPLETE = "  Incomplete — something could not be judged, which is not the same as passing"
 
-def _usage(lines: str) -> int:
-    print(lines, file=sys.stderr)
-    return 2
 
-
-def _assess(args: argparse.Namespace) -> int:
-    from koyu_model import KoyuError, load
+def _assess(model: Model, args: argparse.Namespace) -> int:
     from koyu_model.assessment import real_date, report, text
     from koyu_model.assessment.schematic import PROFILE
 
-    ships = f"  koyu ships one: {PROFILE.id}"
+    ships = SHIPS.format(profile=PROFILE.id)
     if not args.profile:
-        return _usage(f"validate needs an explicit profile: --profile <id>\n{ships}")
+        return refuse(f"{NO_PROFILE}\n{ships}")
     if not args.as_of:
-        return _usage("validate needs an explicit date: --as-of <YYYY-MM-DD>")
+        return refuse(NO_DATE)
+    if args.profile != PROFILE.id:  # the id alone: ``…@1`` is no profile's name here
+        return refuse(f"{UNKNOWN_PROFILE.format(profile=args.profile)}\n{ships}")
     if not real_date(args.as_of):
-        return _usage(f"--as-of expects a real YYYY-MM-DD date: {args.as_of}")
-    if args.profile not in (PROFILE.id, f"{PROFILE.id}@{PROFILE.revision}"):
-        return _usage(f"Unknown profile: {args.profile} (koyu ships one: {PROFILE.id})")
-    try:
-        model = load(args.file, release=args.release)
-    except KoyuError as e:
-        return fail(e)
+        return refuse(UNREAL_DATE)
     answer = report(model, PROFILE, args.as_of)
     if args.json:
         write(text(answer) + "\n")
@@ -135,4 +127,6 @@ def report_lines(answer: dict, model: Model) -> list:
     violations = sum(1 for f in answer["findings"] if f["level"] == "violation")
     lines.append(validation_line(violations, len(lines) - violations))
     lines.append("  " + accounting_line(answer))
+    if answer["summary"]["state"] != "complete":
+        lines.append(INCOMPLETE)
     return lines

@@ -120,6 +120,13 @@ class Release:
     #: declared ``azimuth`` puts true north, and a model with no bearing gets no arrow;
     #: False (0.16): the arrow always points up the sheet, +Y
     north_from_azimuth: bool = False
+    #: the line under ``koyu axo``'s caption, naming what the drawing is made of (0.16:
+    #: "koyu — generated from spaces (floors, roofs, walls, columns, vertical circulation)");
+    #: None: the caption stands alone (0.27)
+    axo_footer: str | None = None
+    #: True (0.27): ``koyu site`` names a road in brackets only when its ``name:`` is
+    #: written (``Road: /road width …``); False (0.16): always, by its display name
+    site_road_written_name: bool = False
 
     @property
     def newest(self) -> str:
@@ -168,6 +175,7 @@ KOYU_0_16 = Release(
     listed_space_facts=False,
     site_area_match=True,
     walls_join=False,
+    axo_footer="koyu — generated from spaces (floors, roofs, walls, columns, vertical circulation)",
 )
 
 KOYU_0_27 = Release(
@@ -199,6 +207,7 @@ KOYU_0_27 = Release(
     validate_assesses=True,
     use_key="lease.category",
     north_from_azimuth=True,
+    site_road_written_name=True,
 )
 
 #: every release, by the name ``--as`` takes, oldest first

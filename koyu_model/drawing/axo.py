@@ -325,9 +325,10 @@ def painted(form: Form, options: AxoOptions = AxoOptions()) -> tuple[Fragment, .
     return painter_order(_collect(form, levels, options, view), view.toward)
 
 
-def draw_axo(form: Form, options: AxoOptions = AxoOptions(), title: str | None = None) -> str:
+def draw_axo(form: Form, options: AxoOptions = AxoOptions(), title: str = "Untitled", footer: str | None = None) -> str:
     """The axonometric of ``form`` as SVG text; ``title`` (the building's name) heads the
-    caption. Raises NothingToDraw when no level is drawn or no space with a region stands
+    caption, ``<title> — axonometric (from <dir>)``, and ``footer`` (when given) is a line
+    below it. Raises NothingToDraw when no level is drawn or no space with a region stands
     on those drawn, SheetOverflow when the scale takes coordinates beyond floating point."""
     drawn = _drawn(form, options)
     view = _view(options)
@@ -357,8 +358,9 @@ def draw_axo(form: Form, options: AxoOptions = AxoOptions(), title: str | None =
     label_w = max(_text_width(text, LABEL_SIZE) for text, _, _ in labels)
     ox = MARGIN + label_w + LABEL_GAP - min(xs)
     oy = MARGIN + LABEL_SIZE - min(ys)
-    width = ox + max(xs) + MARGIN
-    height = oy + max(ys) + MARGIN + CAPTION_SIZE * 2
+    captions = [f"{title} — axonometric (from {options.dir})"] + ([footer] if footer else [])
+    width = max(ox + max(xs) + MARGIN, 2 * MARGIN + max(_text_width(c, CAPTION_SIZE) for c in captions))
+    height = oy + max(ys) + MARGIN + CAPTION_SIZE * (0.6 + 1.4 * len(captions))
     if not finite((width, height)):
         raise SheetOverflow(f"The drawing does not fit a sheet at {options.scale} px/mm")
 
@@ -387,11 +389,11 @@ def draw_axo(form: Form, options: AxoOptions = AxoOptions(), title: str | None =
             f'<text x="{number(text_x)}" y="{number(y + oy)}" font-size="{number(LABEL_SIZE)}" fill="{INK}"'
             f' text-anchor="end">{xml_text(text)}</text>'
         )
-    caption = (f"{title} — " if title else "") + f"axonometric from {options.dir}"
-    out.append(
-        f'<text x="{number(MARGIN)}" y="{number(height - MARGIN)}" font-size="{number(CAPTION_SIZE)}"'
-        f' fill="{INK_SOFT}">{xml_text(caption)}</text>'
-    )
+    for i, caption in enumerate(reversed(captions)):  # the last line sits on the bottom margin
+        out.append(
+            f'<text x="{number(MARGIN)}" y="{number(height - MARGIN - i * CAPTION_SIZE * 1.4)}"'
+            f' font-size="{number(CAPTION_SIZE)}" fill="{INK_SOFT}">{xml_text(caption)}</text>'
+        )
     out.append("</svg>")
     return "\n".join(out) + "\n"
 

@@ -151,9 +151,14 @@ def _js_text(value) -> str:
     return value if isinstance(value, str) else js_string(value)
 
 
+def sheet_title(model: Model) -> str:
+    """The title a drawing of ``model`` carries: its name, else ``Untitled``."""
+    return model.name if isinstance(model.name, str) and model.name else "Untitled"
+
+
 def sheet_from_model(model: Model) -> PlanSheet:
     """The sheet's words, as written in a composed Model."""
-    title = model.name if isinstance(model.name, str) and model.name else "Untitled"
+    title = sheet_title(model)
     names = []
     areas = []
     roads = []

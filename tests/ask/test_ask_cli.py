@@ -45,7 +45,7 @@ def test_doors_cannot_reach_exits_1_and_a_missing_path_exits_2(files, capsys):
     code, out, _ = run(capsys, "doors", files.path(), "/L9/typo", "/out")
     assert (code, out) == (1, "Cannot reach /out from /L9/typo\n")
     code, out, err = run(capsys, "doors", files.path(), "/L2/bed")
-    assert (code, out, err) == (2, "", "Usage: koyu doors <file> /pathA /pathB\n")
+    assert (code, out, err) == (2, "Usage: koyu doors <file> /pathA /pathB\n", "")
 
 
 def test_a_broken_building_is_a_sentence_on_stderr(files, capsys):

@@ -131,12 +131,17 @@ def test_stats_by_with_no_key_is_a_mistake_in_the_call(tmp_path, capsys):
     assert (code, out, err) == (2, "", "--by takes an attribute key: --by lease.category\n")
 
 
-def test_stats_0_16_keeps_by_use_and_takes_no_by(tmp_path, capsys):
+def test_stats_by_followed_by_a_flag_has_no_key(tmp_path, capsys):
+    code, out, err = run(capsys, "--as", "0.27", "stats", entry(tmp_path, GROUPED), "--by", "--by", "use")
+    assert (code, out, err) == (2, "", "--by takes an attribute key: --by lease.category\n")
+
+
+def test_stats_0_16_keeps_by_use_and_ignores_by(tmp_path, capsys):
+    # 0.16 reads no --by: like any flag it does not know, it is ignored (not a usage error)
     path = entry(tmp_path, GROUPED.replace("koyu 1.1", "koyu 1.0").replace("/L1/A/b ", "/L1/A/b room "))
     code, out, _ = run(capsys, "stats", path)
     assert code == 0 and out.endswith("By use: office 32.00 m2 (66.7%)\n")
-    code, out, err = run(capsys, "stats", path, "--by", "lease.category")
-    assert (code, out) == (2, "") and err.startswith("Usage: koyu <check|")
+    assert run(capsys, "stats", path, "--by", "lease.category") == (0, out, "")
 
 
 # --- light ---------------------------------------------------------------------------------

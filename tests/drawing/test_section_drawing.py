@@ -207,11 +207,6 @@ def test_koyu_section_defaults_to_out_section_reference(house, tmp_path, capsys,
 @pytest.mark.parametrize(
     "argv, code, err",
     [
-        (
-            [],
-            2,
-            "Usage: koyu section <file.muro> --at <X3|X3+450|Y2-600> [--look N|E|S|W] [-s <scale>] [-o <out.svg>]\n",
-        ),
         (["--at", "X9"], 2, "Undefined grid reference: X9 (declared: X1 X2 X3 Y1 Y2)\n"),
         (
             ["--at", "X2", "--look", "N"],
@@ -227,6 +222,14 @@ def test_koyu_section_defaults_to_out_section_reference(house, tmp_path, capsys,
 def test_koyu_section_refuses_a_calling_mistake_and_writes_nothing(house, tmp_path, capsys, argv, code, err):
     out = tmp_path / "never.svg"
     assert _run(capsys, "section", house, *argv, "-o", str(out)) == (code, "", err)
+    assert not out.exists()
+
+
+def test_koyu_section_with_no_at_prints_its_usage_line_on_stdout(house, tmp_path, capsys):
+    out = tmp_path / "never.svg"
+    usage = "Usage: koyu section <file.muro> --at <X3|X3+450|Y2-600> [--look N|E|S|W] [-s <scale>] [-o <out.svg>]\n"
+    assert _run(capsys, "section", house, "-o", str(out)) == (2, usage, "")
+    assert _run(capsys, "section", house, "-o", str(out), "--at") == (2, usage, "")  # --at with no value
     assert not out.exists()
 
 
