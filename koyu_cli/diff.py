@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from koyu_cli.call import CallReader
 from koyu_cli.common import write
 from koyu_model import KoyuError, load
 
@@ -24,26 +25,27 @@ USAGE = "Usage: koyu diff <a.muro> <b.muro> [--json]"
 SAME, DIFFERENT, BROKEN = 0, 1, 2
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
+def add_arguments(parser: CallReader) -> None:
     parser.add_argument("file")
-    parser.add_argument("rest", nargs=argparse.REMAINDER)  # the other file first, then --json
+    parser.add_argument("other")  # the second word after diff, whatever it looks like
+    parser.add_argument("--json", action="store_true")
 
 
 def run(args: argparse.Namespace) -> int:
     from koyu_model.diff import diff_lines, diff_value, semantic_diff
     from koyu_model.jsjson import tool_text
 
-    if not args.rest:
+    if args.other is None:
         write(USAGE + "\n")
         return BROKEN
     try:
         before = load(args.file, release=args.release)
-        after = load(args.rest[0], release=args.release)
+        after = load(args.other, release=args.release)
     except KoyuError as e:
         print(f"✖ {e}", file=sys.stderr)
         return BROKEN
     d = semantic_diff(before, after)
-    if "--json" in args.rest:
+    if args.json:
         write(tool_text(diff_value(d)) + "\n")
     else:
         write("\n".join(diff_lines(d, args.release.diff_version_word) or ["No differences"]) + "\n")
