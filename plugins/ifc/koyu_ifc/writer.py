@@ -1,0 +1,376 @@
+"""A building as IFC4: koyu's Form and canonical model written with ifcopenshell.
+
+``write(model)`` returns an ``ifcopenshell.file``. No geometry rule lives here: outlines,
+wall bodies, opening boxes, slabs and run solids come from the Form (``koyu_model.form``)
+and its constructors (``koyu_model.form.boxes``); this module only says which IFC entity
+each becomes, with which identity, properties and relationships — the mapping of koyu
+0.27.0's exporter:
+
+- project → site → building → storeys (IfcRelAggregates); each space with a region an
+  IfcSpace aggregated into its storey (none when its level is not declared), extruded from
+  its outline's pieces; a space with ``outside:1`` an IfcExternalSpatialElement that the
+  site references;
+- a wall segment with matter an IfcWall, whole, an IfcOpeningElement cut out for each of
+  its openings (the box 2 mm deeper than the wall) filled by an IfcDoor or IfcWindow (a
+  40 mm leaf); a boundary segment without matter an IfcVirtualElement;
+- a slab an IfcSlab (a ceiling is a FLOOR, a roof a ROOF);
+- every element contained in its storey; per side of a wall or virtual element whose space
+  exists an IfcRelSpaceBoundary named by the boundary's ref, INTERNAL when the other side
+  is an IfcSpace.
+
+Coordinates are absolute millimetres in the profiles; placements are the identity (the
+storeys at their elevation); every product is placed relative to the building, openings
+and their doors and windows relative to their wall.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+
+import ifcopenshell
+
+from koyu_ifc.identity import global_id
+from koyu_model.canonical import canonical_json
+from koyu_model.form import boxes
+from koyu_model.form.derive import derive
+from koyu_model.model import Model
+
+LEAF = 40  # a door's or window's leaf, mm thick
+OPENING_MARGIN = 2  # an opening box is this much deeper than its wall, mm
+FLAGS = ("daylight", "outside", "void")  # attributes written as IfcBoolean (1: true)
+
+
+class Writer:
+    def __init__(self, model: Model) -> None:
+        self.model = model
+        self.form = derive(model, plans=False)
+        self.doc = json.loads(canonical_json(model))
+        self.f = ifcopenshell.file(schema="IFC4")
+        self.materials: dict[str, object] = {}
+
+    # --- the small pieces ---------------------------------------------------------------
+
+    def add(self, cls: str, *args, **kwargs):
+        return self.f.create_entity(cls, *args, **kwargs)
+
+    def placement(self, relative_to=None, z: float = 0.0):
+        point = self.add("IfcCartesianPoint", (0.0, 0.0, float(z)))
+        return self.add("IfcLocalPlacement", relative_to, self.add("IfcAxis2Placement3D", point, None, None))
+
+    def extrusion(self, outline, z0: float, depth: float):
+        points = [self.add("IfcCartesianPoint", (float(p[0]), float(p[1]))) for p in outline]
+        profile = self.add("IfcArbitraryClosedProfileDef", "AREA", None, self.add("IfcPolyline", points + points[:1]))
+        position = self.add("IfcAxis2Placement3D", self.add("IfcCartesianPoint", (0.0, 0.0, float(z0))), None, None)
+        return self.add("IfcExtrudedAreaSolid", profile, position, self.up, float(depth))
+
+    def shape(self, items, kind: str = "SweptSolid"):
+        representation = self.add("IfcShapeRepresentation", self.body, "Body", kind, items)
+        return self.add("IfcProductDefinitionShape", None, None, [representation])
+
+    def prism(self, outline, z0: float, z1: float):
+        """A body extruded from ``outline`` between z0 and z1; none when it has no height."""
+        return self.shape([self.extrusion(outline, z0, z1 - z0)]) if z1 - z0 > 0 else None
+
+    def properties(self, tag: str, owner, name: str, values: list[tuple[str, object]]) -> None:
+        props = [self.add("IfcPropertySingleValue", key, None, value, None) for key, value in values]
+        pset = self.add("IfcPropertySet", global_id("pset", tag), None, name, None, props)
+        self.add("IfcRelDefinesByProperties", global_id("defines", tag), None, None, None, [owner], pset)
+
+    def quantities(self, tag: str, owner, name: str, values: list[tuple[str, str, float]]) -> None:
+        quantities = [self.add(cls, key, None, None, float(value), None) for cls, key, value in values]
+        qto = self.add("IfcElementQuantity", global_id("qto", tag), None, name, None, None, quantities)
+        self.add("IfcRelDefinesByProperties", global_id("qto-defines", tag), None, None, None, [owner], qto)
+
+    def value(self, key: str, v):
+        if key in FLAGS and isinstance(v, (int, float)) and not isinstance(v, bool):
+            return self.add("IfcBoolean", v == 1)
+        if isinstance(v, bool):
+            return self.add("IfcBoolean", v)
+        if isinstance(v, (int, float)):
+            return self.add("IfcReal", float(v))
+        return self.add("IfcText", str(v))
+
+    def attrs(self, written: dict, leave_out: tuple[str, ...] = ()) -> list[tuple[str, object]]:
+        return [(f"koyu.{k}", self.value(k, v)) for k, v in written.items() if k not in leave_out]
+
+    # --- the building -------------------------------------------------------------------
+
+    def write(self):
+        f, add = self.f, self.add
+        units = [
+            add("IfcSIUnit", None, "LENGTHUNIT", "MILLI", "METRE"),
+            add("IfcSIUnit", None, "AREAUNIT", None, "SQUARE_METRE"),
+            add("IfcSIUnit", None, "VOLUMEUNIT", None, "CUBIC_METRE"),
+            add("IfcSIUnit", None, "PLANEANGLEUNIT", None, "RADIAN"),
+        ]
+        unit_assignment = add("IfcUnitAssignment", units)
+        world = add("IfcAxis2Placement3D", add("IfcCartesianPoint", (0.0, 0.0, 0.0)), None, None)
+        context = add("IfcGeometricRepresentationContext", None, "Model", 3, 1.0e-5, world, None)
+        self.body = add(
+            "IfcGeometricRepresentationSubContext",
+            "Body",
+            "Model",
+            None,
+            None,
+            None,
+            None,
+            context,
+            None,
+            "MODEL_VIEW",
+            None,
+        )
+        self.up = add("IfcDirection", (0.0, 0.0, 1.0))
+        name = self.model.name or "koyu"
+        project = add(
+            "IfcProject", global_id("project", name), None, name, None, None, None, None, [context], unit_assignment
+        )
+        site = add(
+            "IfcSite", global_id("site", name), None, "Site", None, None, self.placement(), None, None, "ELEMENT"
+        )
+        self.building_place = self.placement()
+        building = add(
+            "IfcBuilding",
+            global_id("building", name),
+            None,
+            name,
+            None,
+            None,
+            self.building_place,
+            None,
+            None,
+            "ELEMENT",
+        )
+        add("IfcRelAggregates", global_id("aggregates", "project-site"), None, None, None, project, [site])
+        add("IfcRelAggregates", global_id("aggregates", "site-building"), None, None, None, site, [building])
+
+        self.storeys = {}
+        for level in self.form.levels:
+            self.storeys[level.name] = add(
+                "IfcBuildingStorey", global_id("storey", level.name), None, level.name, None, None,
+                self.placement(None, level.z), None, None, "ELEMENT", float(level.z),
+            )  # fmt: skip
+        if self.storeys:
+            add(
+                "IfcRelAggregates",
+                global_id("aggregates", "building-storeys"),
+                None,
+                None,
+                None,
+                building,
+                list(self.storeys.values()),
+            )
+
+        self.spaces: dict[str, object] = {}
+        by_storey = defaultdict(list)
+        for space in self.form.spaces:
+            entity = self.space(space)
+            if space.level in self.storeys:
+                by_storey[space.level].append(entity)
+        for level, members in by_storey.items():
+            add(
+                "IfcRelAggregates",
+                global_id("aggregates", f"storey-spaces-{level}"),
+                None,
+                None,
+                None,
+                self.storeys[level],
+                members,
+            )
+        externals = [self.external(s) for s in self.model.spaces.values() if s.outside and s.path not in self.spaces]
+        if externals:
+            add(
+                "IfcRelReferencedInSpatialStructure",
+                global_id("references", "external"),
+                None,
+                None,
+                None,
+                externals,
+                site,
+            )
+
+        self.contained = defaultdict(list)
+        bounded = self.walls()
+        for key, slab in self.slabs():
+            self.contained[key].append(slab)
+        for level, elements in self.contained.items():
+            if level in self.storeys:
+                add(
+                    "IfcRelContainedInSpatialStructure",
+                    global_id("contains", f"storey:{level}"),
+                    None,
+                    None,
+                    None,
+                    elements,
+                    self.storeys[level],
+                )
+        for ref, element, sides, physical in bounded:
+            self.boundaries(ref, element, sides, physical)
+        return f
+
+    def identity(self, path: str) -> str:
+        uid = self.model.spaces[path].attrs.get("uid") if path in self.model.spaces else None
+        return str(uid) if uid is not None else path
+
+    def space(self, space):
+        written = self.model.spaces[space.path]
+        ident = self.identity(space.path)
+        long_name = written.attrs.get("name")
+        pieces = space.outline
+        shape = None
+        if space.z0 is not None and space.z1 is not None and space.z1 - space.z0 > 0:
+            shape = self.shape([self.extrusion(piece, space.z0, space.z1 - space.z0) for piece in pieces])
+        entity = self.add(
+            "IfcSpace", global_id("space", ident), None, space.path, None, None, self.placement(self.building_place), shape,
+            long_name if isinstance(long_name, str) else None, "ELEMENT", "INTERNAL",
+        )  # fmt: skip
+        self.spaces[space.path] = entity
+        self.properties(
+            f"space-common:{ident}",
+            entity,
+            "Pset_SpaceCommon",
+            [("IsExternal", self.add("IfcBoolean", not space.indoor))],
+        )
+        facts = [
+            ("koyu.path", self.add("IfcText", space.path)),
+            ("koyu.indoor", self.add("IfcBoolean", space.indoor)),
+            ("koyu.semiOutdoor", self.add("IfcBoolean", space.semi_outdoor)),
+            ("koyu.outside", self.add("IfcBoolean", space.outside)),
+            ("koyu.void", self.add("IfcBoolean", space.void)),
+            ("koyu.covered", self.add("IfcBoolean", space.covered)),
+        ]
+        canonical = self.doc["spaces"].get(space.path, {})
+        facts += self.attrs(canonical.get("attrs", {}), leave_out=("name",))
+        self.properties(f"space-koyu:{ident}", entity, "koyu", facts)
+        area = space.area_m2 or 0
+        quantities = [("IfcQuantityArea", "GrossFloorArea", area)]
+        if space.z0 is not None and space.z1 is not None:
+            height = space.z1 - space.z0
+            quantities += [
+                ("IfcQuantityLength", "Height", height),
+                ("IfcQuantityVolume", "GrossVolume", area * height / 1000),
+            ]
+        self.quantities(f"space:{ident}", entity, "Qto_SpaceBaseQuantities", quantities)
+        return entity
+
+    def external(self, space):
+        long_name = space.attrs.get("name")
+        entity = self.add(
+            "IfcExternalSpatialElement", global_id("external", self.identity(space.path)), None, space.path, None, None,
+            self.placement(), None, long_name if isinstance(long_name, str) else None, "EXTERNAL",
+        )  # fmt: skip
+        self.spaces[space.path] = entity
+        return entity
+
+    def is_room(self, path: str) -> bool:
+        return self.spaces.get(path) is not None and self.spaces[path].is_a("IfcSpace")
+
+    def walls(self):
+        """Every boundary segment standing on a level: a wall with its openings, or a
+        virtual element; answers what bounds which spaces."""
+        add = self.add
+        index: dict[str, int] = defaultdict(int)
+        openings = defaultdict(list)
+        for o in self.form.openings:
+            openings[(o.boundary, o.segment)].append(o)
+        canonical = self.doc.get("boundaries", [])
+        bounded = []
+        for b in self.form.boundaries:
+            i = index[b.ref]
+            index[b.ref] += 1
+            name = f"{b.ref}#{i}"
+            place = self.placement(self.building_place)
+            written = canonical[b.boundary] if b.boundary < len(canonical) else {}
+            if b.material is None:
+                element = add(
+                    "IfcVirtualElement", global_id("virtual", name), None, name, None, None, place, None, None
+                )
+                self.contained[b.level].append(element)
+                bounded.append((b.ref, element, (b.a, b.b), False))
+                continue
+            m = b.material
+            seg = b.segment
+            wall = add(
+                "IfcWall", global_id("wall", name), None, name, None, None, place,
+                self.prism(boxes.wall_body(seg, m.t), m.z0, m.z1), None, "STANDARD",
+            )  # fmt: skip
+            self.contained[b.level].append(wall)
+            external = not (self.is_room(b.a) and self.is_room(b.b))
+            self.properties(
+                f"wall-common:{name}", wall, "Pset_WallCommon", [("IsExternal", add("IfcBoolean", external))]
+            )
+            facts = [("koyu.ref", add("IfcText", b.ref)), ("koyu.derived", add("IfcBoolean", b.derived))]
+            facts += self.attrs(written.get("attrs", {}))
+            self.properties(f"wall-koyu:{name}", wall, "koyu", facts)
+            length = ((seg.x2 - seg.x1) ** 2 + (seg.y2 - seg.y1) ** 2) ** 0.5
+            height = m.z1 - m.z0
+            self.quantities(
+                f"wall:{name}", wall, "Qto_WallBaseQuantities",
+                [("IfcQuantityLength", "Length", length), ("IfcQuantityLength", "Width", m.t),
+                 ("IfcQuantityLength", "Height", height), ("IfcQuantityVolume", "GrossVolume", length * m.t * height / 1e9)],
+            )  # fmt: skip
+            spec = written.get("attrs", {}).get("spec")
+            if spec is not None:
+                material = self.materials.get(str(spec)) or add("IfcMaterial", str(spec), None, None)
+                self.materials[str(spec)] = material
+                add(
+                    "IfcRelAssociatesMaterial",
+                    global_id("material", f"{spec}:{wall.GlobalId}"),
+                    None,
+                    None,
+                    None,
+                    [wall],
+                    material,
+                )
+            for o in openings.get((b.boundary, seg), ()):
+                self.opening(o, wall, place, written)
+            bounded.append((b.ref, wall, (b.a, b.b), True))
+        return bounded
+
+    def opening(self, o, wall, wall_place, boundary) -> None:
+        add = self.add
+        hole = add(
+            "IfcOpeningElement", global_id("opening", o.ref), None, o.ref, None, None, self.placement(wall_place),
+            self.prism(boxes.opening_box(o, o.t + OPENING_MARGIN), o.z0, o.z1), None, "OPENING",
+        )  # fmt: skip
+        add("IfcRelVoidsElement", global_id("voids", o.ref), None, None, None, wall, hole)
+        name = o.name if o.name is not None else o.ref
+        leaf = self.prism(boxes.opening_box(o, LEAF), o.z0, o.z1)
+        cls = "IfcDoor" if o.kind == "door" else "IfcWindow"
+        filler = add(
+            cls, global_id("filler", o.ref), None, name, None, None, self.placement(wall_place), leaf, None,
+            float(o.z1 - o.z0), float(o.w),
+        )  # fmt: skip
+        add("IfcRelFillsElement", global_id("fills", o.ref), None, None, None, hole, filler)
+        self.contained[o.level].append(filler)
+        facts = [("koyu.ref", add("IfcText", o.ref)), ("koyu.sliding", add("IfcBoolean", o.sliding))]
+        written = boundary.get("openings", [])[o.index] if o.index < len(boundary.get("openings", [])) else {}
+        facts += self.attrs(written.get("attrs", {}))
+        self.properties(f"opening-koyu:{o.ref}", filler, "koyu", facts)
+
+    def slabs(self):
+        index: dict[tuple[str, str], int] = defaultdict(int)
+        for s in self.form.slabs:
+            i = index[(s.space, s.kind)]
+            index[(s.space, s.kind)] += 1
+            slab = self.add(
+                "IfcSlab", global_id("slab", f"{s.space}/{s.kind}#{i}"), None, f"{s.space} {s.kind}", None, None,
+                self.placement(self.building_place), self.prism(s.outline, s.z0, s.z1), None,
+                "ROOF" if s.kind == "roof" else "FLOOR",
+            )  # fmt: skip
+            yield s.level, slab
+
+    def boundaries(self, ref: str, element, sides, physical: bool) -> None:
+        for here, there in (sides, sides[::-1]):
+            space = self.spaces.get(here)
+            if space is None:
+                continue
+            self.add(
+                "IfcRelSpaceBoundary", global_id("boundary", f"{element.Name}:{self.identity(here)}"), None, ref, None,
+                space, element, None, "PHYSICAL" if physical else "VIRTUAL", "INTERNAL" if self.is_room(there) else "EXTERNAL",
+            )  # fmt: skip
+
+
+def write(model: Model):
+    """``model`` (read as koyu 0.27.0 reads it) as an IFC4 file."""
+    return Writer(model).write()
