@@ -361,15 +361,16 @@ class Writer:
             yield s.level, slab
 
     def boundaries(self, ref: str, element, sides, physical: bool) -> None:
-        for here, there in (sides, sides[::-1]):
+        """One IfcRelSpaceBoundary per side whose space exists, named (and identified) by
+        the side, ``a`` or ``b``, and the space across it."""
+        for letter, here, there in (("a", *sides), ("b", *sides[::-1])):
             space = self.spaces.get(here)
             if space is None:
                 continue
             self.add(
-                "IfcRelSpaceBoundary", global_id("boundary", f"{element.Name}:{self.identity(here)}"), None, ref, None,
+                "IfcRelSpaceBoundary", global_id("boundary", f"{element.Name}/{letter}/{there}"), None, ref, None,
                 space, element, None, "PHYSICAL" if physical else "VIRTUAL", "INTERNAL" if self.is_room(there) else "EXTERNAL",
             )  # fmt: skip
-
 
 def write(model: Model):
     """``model`` (read as koyu 0.27.0 reads it) as an IFC4 file."""
