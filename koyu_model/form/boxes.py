@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from koyu_model.form.records import FormOpening, Pt, Segment
+from koyu_model.form.records import FormColumn, FormOpening, Pt, Segment
 
 
 def along(seg: Segment, s0: float, s1: float, half: float) -> tuple[Pt, ...]:
@@ -35,3 +35,9 @@ def opening_box(o: FormOpening, depth: float) -> tuple[Pt, ...]:
     """The opening ``o``'s width across its wall, ``depth`` deep (centred on the wall)."""
     s = math.hypot(o.cx - o.segment.x1, o.cy - o.segment.y1)
     return along(o.segment, s - o.w / 2, s + o.w / 2, depth / 2)
+
+
+def column_body(c: FormColumn) -> tuple[Pt, ...]:
+    """A column's footprint: ``w`` by ``d`` about its grid point, counter-clockwise."""
+    x0, x1, y0, y1 = c.x - c.w / 2, c.x + c.w / 2, c.y - c.d / 2, c.y + c.d / 2
+    return (Pt(x0, y0), Pt(x1, y0), Pt(x1, y1), Pt(x0, y1))

@@ -125,9 +125,7 @@ class Writer:
         project = add(
             "IfcProject", global_id("project", name), None, name, None, None, None, None, [context], unit_assignment
         )
-        site = add(
-            "IfcSite", global_id("site", name), None, "Site", None, None, self.placement(), None, None, "ELEMENT"
-        )
+        site = self.site(name)
         self.building_place = self.placement()
         building = add(
             "IfcBuilding",
@@ -193,6 +191,8 @@ class Writer:
         bounded = self.walls()
         for key, slab in self.slabs():
             self.contained[key].append(slab)
+        for column in self.form.columns:
+            self.contained[column.level].append(self.column(column))
         for level, elements in self.contained.items():
             if level in self.storeys:
                 add(
@@ -206,7 +206,45 @@ class Writer:
                 )
         for ref, element, sides, physical in bounded:
             self.boundaries(ref, element, sides, physical)
+        for zone in self.model.zones.values():
+            self.zone(zone)
         return f
+
+    def site(self, name: str):
+        """The site, named and outlined by the first site polygon where there is one."""
+        given = self.form.site[0] if self.form.site else None
+        shape = None
+        if given is not None:
+            points = [self.add("IfcCartesianPoint", (float(p.x), float(p.y), 0.0)) for p in given.points]
+            line = self.add("IfcPolyline", points + points[:1])
+            footprint = self.add("IfcShapeRepresentation", self.body, "FootPrint", "Curve3D", [line])
+            shape = self.add("IfcProductDefinitionShape", None, None, [footprint])
+        site = self.add(
+            "IfcSite", global_id("site", name), None, given.path if given else "Site", None, None, self.placement(),
+            shape, None, "ELEMENT",
+        )  # fmt: skip
+        if given is not None:
+            self.quantities(
+                f"site:{given.path}", site, "Qto_SiteBaseQuantities", [("IfcQuantityArea", "GrossArea", given.area_m2)]
+            )
+        return site
+
+    def column(self, c):
+        return self.add(
+            "IfcColumn", global_id("column", c.ref), None, c.ref, None, None, self.placement(self.building_place),
+            self.prism(boxes.column_body(c), c.z0, c.z1), None, None,
+        )  # fmt: skip
+
+    def zone(self, zone) -> None:
+        long_name = zone.attrs.get("name")
+        group = self.add(
+            "IfcZone", global_id("zone", zone.path), None, zone.path, None, None,
+            long_name if isinstance(long_name, str) else None,
+        )  # fmt: skip
+        prefix = zone.path.rstrip("/") + "/"
+        members = [e for path, e in self.spaces.items() if path.startswith(prefix) and e.is_a("IfcSpace")]
+        if members:
+            self.add("IfcRelAssignsToGroup", global_id("assigns", zone.path), None, None, None, members, None, group)
 
     def identity(self, path: str) -> str:
         uid = self.model.spaces[path].attrs.get("uid") if path in self.model.spaces else None
@@ -371,6 +409,7 @@ class Writer:
                 "IfcRelSpaceBoundary", global_id("boundary", f"{element.Name}/{letter}/{there}"), None, ref, None,
                 space, element, None, "PHYSICAL" if physical else "VIRTUAL", "INTERNAL" if self.is_room(there) else "EXTERNAL",
             )  # fmt: skip
+
 
 def write(model: Model):
     """``model`` (read as koyu 0.27.0 reads it) as an IFC4 file."""
