@@ -9,7 +9,6 @@ cannot read raises the core's ``KoyuError``, and no file is written.
 from __future__ import annotations
 
 import os
-from collections import Counter
 
 import attrs
 
@@ -50,5 +49,5 @@ def export(entry: str, out: str | None = None) -> Exported:
     finally:
         if os.path.exists(scratch):
             os.unlink(scratch)
-    every = Counter(e.is_a() for e in f)
-    return Exported(path, SCHEMA, {cls: every[cls] for cls in COUNTED if every[cls]})
+    counts = {cls: len(f.by_type(cls, include_subtypes=False)) for cls in COUNTED}
+    return Exported(path, SCHEMA, {cls: n for cls, n in counts.items() if n})

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
+from typing import Any
 
 import ifcopenshell
 
@@ -47,7 +48,7 @@ class Writer:
         self.form = derive(model, plans=False)
         self.doc = json.loads(canonical_json(model))
         self.f = ifcopenshell.file(schema="IFC4")
-        self.materials: dict[str, object] = {}
+        self.materials: dict[str, Any] = {}
 
     # --- the small pieces ---------------------------------------------------------------
 
@@ -73,7 +74,12 @@ class Writer:
         return self.shape([self.extrusion(outline, z0, z1 - z0)]) if z1 - z0 > 0 else None
 
     def properties(self, tag: str, owner, name: str, values: list[tuple[str, object]]) -> None:
-        props = [self.add("IfcPropertySingleValue", key, None, value, None) for key, value in values]
+        """A property set; a name given twice (a space's written ``void:1`` beside the
+        Form's fact) is written once, with its first value, as IFC requires."""
+        first: dict[str, object] = {}
+        for key, value in values:
+            first.setdefault(key, value)
+        props = [self.add("IfcPropertySingleValue", key, None, value, None) for key, value in first.items()]
         pset = self.add("IfcPropertySet", global_id("pset", tag), None, name, None, props)
         self.add("IfcRelDefinesByProperties", global_id("defines", tag), None, None, None, [owner], pset)
 
@@ -159,7 +165,7 @@ class Writer:
                 list(self.storeys.values()),
             )
 
-        self.spaces: dict[str, object] = {}
+        self.spaces: dict[str, Any] = {}
         by_storey = defaultdict(list)
         for space in self.form.spaces:
             entity = self.space(space)
