@@ -266,11 +266,11 @@ class Writer:
             shape = self.shape([self.extrusion(piece, space.z0, space.z1 - space.z0) for piece in pieces])
         entity = self.add(
             "IfcSpace", global_id("space", ident), None, space.path, None, None, self.placement(self.building_place), shape,
-            long_name if isinstance(long_name, str) else None, "ELEMENT", "INTERNAL",
+            long_name if isinstance(long_name, str) else None, "ELEMENT", "INTERNAL" if space.indoor else "EXTERNAL",
         )  # fmt: skip
         self.spaces[space.path] = entity
         self.properties(
-            f"space-common:{ident}",
+            f"space-common:{space.path}",
             entity,
             "Pset_SpaceCommon",
             [("IsExternal", self.add("IfcBoolean", not space.indoor))],
@@ -285,7 +285,7 @@ class Writer:
         ]
         canonical = self.doc["spaces"].get(space.path, {})
         facts += self.attrs(canonical.get("attrs", {}), leave_out=("name",))
-        self.properties(f"space-koyu:{ident}", entity, "koyu", facts)
+        self.properties(f"space-koyu:{space.path}", entity, "koyu", facts)
         area = space.area_m2 or 0
         quantities = [("IfcQuantityArea", "GrossFloorArea", area)]
         if space.z0 is not None and space.z1 is not None:
@@ -294,7 +294,7 @@ class Writer:
                 ("IfcQuantityLength", "Height", height),
                 ("IfcQuantityVolume", "GrossVolume", area * height / 1000),
             ]
-        self.quantities(f"space:{ident}", entity, "Qto_SpaceBaseQuantities", quantities)
+        self.quantities(f"space:{space.path}", entity, "Qto_SpaceBaseQuantities", quantities)
         return entity
 
     def external(self, space):
@@ -324,7 +324,7 @@ class Writer:
             index[b.ref] += 1
             name = f"{b.ref}#{i}"
             place = self.placement(self.building_place)
-            written = canonical[b.boundary] if b.boundary < len(canonical) else {}
+            written = self.written(canonical, b)
             if b.material is None:
                 element = add(
                     "IfcVirtualElement", global_id("virtual", name), None, name, None, None, place, None, None
@@ -370,6 +370,15 @@ class Writer:
                 self.opening(o, wall, place, written)
             bounded.append((b.ref, wall, (b.a, b.b), True))
         return bounded
+
+    @staticmethod
+    def written(canonical: list, b) -> dict:
+        """The canonical boundary a Form segment came from, as koyu's exporter finds it: by
+        ``<between[0]>|<between[1]>@<index>`` against the segment's ref. Where the boundary
+        names its sides the other way round (``a`` is ``between[1]``) it finds none, and the
+        wall and its openings carry no written attribute (no material, no name)."""
+        record = canonical[b.boundary] if b.boundary < len(canonical) else {}
+        return record if "|".join(record.get("between", ())) + f"@{b.boundary}" == b.ref else {}
 
     def opening(self, o, wall, wall_place, boundary) -> None:
         add = self.add
