@@ -194,7 +194,9 @@ class Writer:
             )
 
         self.contained = defaultdict(list)
+        self.typed: dict[str, list] = defaultdict(list)
         bounded = self.walls()
+        self.types()
         for key, slab in self.slabs():
             self.contained[key].append(slab)
         for column in self.form.columns:
@@ -398,8 +400,39 @@ class Writer:
         self.contained[o.level].append(filler)
         facts = [("koyu.ref", add("IfcText", o.ref)), ("koyu.sliding", add("IfcBoolean", o.sliding))]
         written = boundary.get("openings", [])[o.index] if o.index < len(boundary.get("openings", [])) else {}
-        facts += self.attrs(written.get("attrs", {}))
+        attrs = written.get("attrs", {})
+        facts += self.attrs(attrs)
         self.properties(f"opening-koyu:{o.ref}", filler, "koyu", facts)
+        common = [("FireRating", add("IfcLabel", str(attrs["fire"])))] if "fire" in attrs else []
+        common += [("OperationType", add("IfcLabel", o.style))] if o.style is not None else []
+        if o.kind == "door" and common:
+            self.properties(f"opening-common:{o.ref}", filler, "Pset_DoorCommon", common)
+        if "ref" in written:
+            self.typed[written["ref"]].append(filler)
+
+    def types(self) -> None:
+        """A door or window asset as an IfcDoorType / IfcWindowType, its attributes in a
+        ``koyu`` set it holds itself (the valid form of the original's
+        IfcRelDefinesByProperties on a type), and the openings naming it typed by it."""
+        for name, asset in self.doc.get("assets", {}).items():
+            if asset.get("kind") not in ("door", "window"):
+                continue
+            attrs = asset.get("attrs", {})
+            props = [self.add("IfcPropertySingleValue", key, None, value, None) for key, value in self.attrs(attrs)]
+            pset = self.add("IfcPropertySet", global_id("pset", f"type:{name}"), None, "koyu", None, props)
+            style = attrs.get("style") if isinstance(attrs.get("style"), str) else None
+            if asset["kind"] == "door":
+                kind = self.add(
+                    "IfcDoorType", global_id("type", name), None, name, None, None, [pset], None, None, style,
+                    "NOTDEFINED", "USERDEFINED" if style else "NOTDEFINED",
+                )  # fmt: skip
+            else:
+                kind = self.add(
+                    "IfcWindowType", global_id("type", name), None, name, None, None, [pset], None, None, style,
+                    "NOTDEFINED", "NOTDEFINED",
+                )  # fmt: skip
+            if self.typed.get(name):
+                self.add("IfcRelDefinesByType", global_id("typed", name), None, None, None, self.typed[name], kind)
 
     def slabs(self):
         index: dict[tuple[str, str], int] = defaultdict(int)
