@@ -35,10 +35,16 @@ from koyu_ifc.identity import global_id
 from koyu_model.canonical import canonical_json
 from koyu_model.form import boxes
 from koyu_model.form.derive import derive
+from koyu_model.form.prism import run_prism
 from koyu_model.model import Model
 
 LEAF = 40  # a door's or window's leaf, mm thick
 OPENING_MARGIN = 2  # an opening box is this much deeper than its wall, mm
+RUNS = {  # a run's device → its class and, by its form, its predefined type
+    "stair": ("IfcStair", {"straight": "STRAIGHT_RUN_STAIR", "return": "HALF_TURN_STAIR", "L": "QUARTER_TURN_STAIR"}),
+    "ramp": ("IfcRamp", {"straight": "STRAIGHT_RUN_RAMP", "return": "HALF_TURN_RAMP", "L": "QUARTER_TURN_RAMP"}),
+}
+TRANSPORT = {"lift": "ELEVATOR", "escalator": "ESCALATOR"}
 FLAGS = ("daylight", "outside", "void")  # attributes written as IfcBoolean (1: true)
 
 
@@ -201,6 +207,8 @@ class Writer:
             self.contained[key].append(slab)
         for column in self.form.columns:
             self.contained[column.level].append(self.column(column))
+        for run in self.form.runs:
+            self.contained[run.level].append(self.run(run))
         for level, elements in self.contained.items():
             if level in self.storeys:
                 add(
@@ -242,6 +250,85 @@ class Writer:
             "IfcColumn", global_id("column", c.ref), None, c.ref, None, None, self.placement(self.building_place),
             self.prism(boxes.column_body(c), c.z0, c.z1), None, None,
         )  # fmt: skip
+
+    def run(self, run):
+        """A stair, ramp, lift or escalator: its solids as the Form gives them, a box
+        extruded, an incline as a faceted brep (``koyu_model.form.prism``)."""
+        cls, predefined = RUNS.get(run.device, ("IfcTransportElement", "NOTDEFINED"))
+        if cls == "IfcTransportElement":
+            predefined = TRANSPORT.get(run.device, "NOTDEFINED")
+        else:
+            predefined = predefined.get(run.form, "NOTDEFINED")
+        items = [self.solid(solid) for solid in run.solids]
+        kinds = {item.is_a() for item in items}
+        kind = (
+            "SweptSolid"
+            if kinds == {"IfcExtrudedAreaSolid"}
+            else "Brep"
+            if kinds == {"IfcFacetedBrep"}
+            else "SolidModel"
+        )
+        name = f"{run.path}@{run.level}"
+        element = self.add(
+            cls, global_id("run", name), None, name, None, None, self.placement(self.building_place),
+            self.shape(items, kind) if items else None, None, predefined,
+        )  # fmt: skip
+        if run.device == "stair":
+            common = [
+                ("NumberOfRiser", run.risers),
+                ("NumberOfTreads", run.risers - 1),
+                ("RiserHeight", run.riser),
+                ("TreadLength", run.tread),
+            ]
+            self.properties(
+                f"run-common:{name}",
+                element,
+                "Pset_StairCommon",
+                [(k, self.add("IfcReal", float(v))) for k, v in common],
+            )
+        elif run.device == "ramp":
+            self.properties(
+                f"run-common:{name}",
+                element,
+                "Pset_RampCommon",
+                [("RequiredSlope", self.add("IfcReal", float(run.slope)))],
+            )
+        facts = [
+            ("koyu.path", self.add("IfcText", run.path)),
+            ("koyu.device", self.add("IfcText", run.device)),
+            ("koyu.form", self.add("IfcText", run.form)),
+        ]
+        facts += [
+            (f"koyu.{k}", self.add("IfcReal", float(getattr(run, k)))) for k in ("rise", "slope", "going", "lanes")
+        ]
+        self.properties(f"run-koyu:{name}", element, "koyu", facts)
+        return element
+
+    def solid(self, solid):
+        if solid.kind != "incline":
+            r = solid.rect
+            return self.extrusion(
+                ((r.x1, r.y1), (r.x2, r.y1), (r.x2, r.y2), (r.x1, r.y2)), solid.z0, solid.z1 - solid.z0
+            )
+        prism = run_prism(solid)
+        n = len(prism.poly)
+        bottom = [(p.x, p.y, z) for p, z in zip(prism.poly, prism.bottom)]
+        top = [(p.x, p.y, z) for p, z in zip(prism.poly, prism.top)]
+        loops = [bottom[::-1], top] + [[bottom[i], bottom[(i + 1) % n], top[(i + 1) % n], top[i]] for i in range(n)]
+        faces = [
+            self.add(
+                "IfcFace",
+                [
+                    self.add(
+                        "IfcFaceOuterBound",
+                        self.add("IfcPolyLoop", [self.add("IfcCartesianPoint", tuple(map(float, q))) for q in loop]),
+                        True,
+                    )
+                ],
+            )
+            for loop in loops
+        ]
+        return self.add("IfcFacetedBrep", self.add("IfcClosedShell", faces))
 
     def zone(self, zone) -> None:
         long_name = zone.attrs.get("name")
