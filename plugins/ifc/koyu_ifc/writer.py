@@ -336,6 +336,9 @@ class Writer:
             "IfcZone", global_id("zone", zone.path), None, zone.path, None, None,
             long_name if isinstance(long_name, str) else None,
         )  # fmt: skip
+        use = zone.attrs.get("use")
+        if isinstance(use, str):
+            self.classify(zone.path, group, use)
         prefix = zone.path.rstrip("/") + "/"
         members = [e for path, e in self.spaces.items() if path.startswith(prefix) and e.is_a("IfcSpace")]
         if members:
@@ -362,7 +365,7 @@ class Writer:
             f"space-common:{space.path}",
             entity,
             "Pset_SpaceCommon",
-            [("IsExternal", self.add("IfcBoolean", not space.indoor))],
+            [("IsExternal", self.add("IfcBoolean", not space.indoor))] + self.category(space.path, entity),
         )
         facts = [
             ("koyu.path", self.add("IfcText", space.path)),
@@ -394,6 +397,24 @@ class Writer:
         )  # fmt: skip
         self.spaces[space.path] = entity
         return entity
+
+    def category(self, path: str, entity) -> list[tuple[str, object]]:
+        """A space's ``use:`` as its classification, and as its Category in Pset_SpaceCommon."""
+        use = self.doc["spaces"].get(path, {}).get("attrs", {}).get("use")
+        if not isinstance(use, str):
+            return []
+        self.classify(path, entity, use)
+        return [("Category", self.add("IfcLabel", use))]
+
+    def classify(self, path: str, entity, use: str) -> None:
+        """``use:`` in the classification "koyu use" (edition "muro 1.1", whatever the file's
+        version, as koyu's exporter writes it)."""
+        system = self.add("IfcClassification", "koyu", "muro 1.1", None, "koyu use", None, None, None)
+        reference = self.add("IfcClassificationReference", None, use, use, system, None, None)
+        # The original's rule for this GlobalId is not found yet: ours is a stand-in.
+        self.add(
+            "IfcRelAssociatesClassification", global_id("classification", path), None, None, None, [entity], reference
+        )
 
     def is_room(self, path: str) -> bool:
         return self.spaces.get(path) is not None and self.spaces[path].is_a("IfcSpace")
