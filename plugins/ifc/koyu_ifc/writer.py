@@ -31,6 +31,7 @@ from typing import Any
 
 import ifcopenshell
 
+from koyu_ifc import georeference
 from koyu_ifc.identity import global_id
 from koyu_model.canonical import canonical_json
 from koyu_model.form import boxes
@@ -118,7 +119,11 @@ class Writer:
         ]
         unit_assignment = add("IfcUnitAssignment", units)
         world = add("IfcAxis2Placement3D", add("IfcCartesianPoint", (0.0, 0.0, 0.0)), None, None)
-        context = add("IfcGeometricRepresentationContext", None, "Model", 3, 1.0e-5, world, None)
+        azimuth = self.model.azimuth.degrees if self.model.azimuth is not None else None
+        north = add("IfcDirection", georeference.true_north(azimuth)) if azimuth is not None else None
+        context = add("IfcGeometricRepresentationContext", None, "Model", 3, 1.0e-5, world, north)
+        if azimuth is not None and self.model.origin is not None:
+            self.map_conversion(context, self.model.origin, azimuth)
         self.body = add(
             "IfcGeometricRepresentationSubContext",
             "Body",
@@ -226,6 +231,21 @@ class Writer:
             self.zone(zone)
         return f
 
+    def map_conversion(self, context, origin, azimuth: float) -> None:
+        """Where the model sits on the map: its origin's CRS and coordinates, the rotation
+        corrected for the meridian convergence there (``georeference``)."""
+        crs = georeference.projected(origin.epsg, origin.vertical)
+        metre = self.add("IfcSIUnit", None, "LENGTHUNIT", None, "METRE")
+        target = self.add(
+            "IfcProjectedCRS", f"EPSG:{origin.epsg}", crs.description, crs.geodetic_datum, crs.vertical_datum,
+            None, None, metre,
+        )  # fmt: skip
+        x_axis = georeference.x_axis(origin.epsg, origin.easting, origin.northing, azimuth)
+        self.add(
+            "IfcMapConversion", context, target, float(origin.easting), float(origin.northing),
+            float(origin.elevation or 0), *x_axis, 0.001,
+        )  # fmt: skip
+
     def site(self, name: str):
         """The site, named and outlined by the first site polygon where there is one."""
         given = self.form.site[0] if self.form.site else None
@@ -239,6 +259,9 @@ class Writer:
             "IfcSite", global_id("site", name), None, given.path if given else "Site", None, None, self.placement(),
             shape, None, "ELEMENT",
         )  # fmt: skip
+        origin = self.model.origin
+        if origin is not None and origin.elevation is not None:
+            site.RefElevation = float(origin.elevation)  # metres above the vertical datum
         if given is not None:
             self.quantities(
                 f"site:{given.path}", site, "Qto_SiteBaseQuantities", [("IfcQuantityArea", "GrossArea", given.area_m2)]

@@ -213,3 +213,28 @@ def test_the_tool_is_served_as_koyu_0_27_only_and_writes(tmp_path):
     assert done["counts"]["IfcSpace"] == 4 and done["counts"]["IfcRelSpaceBoundary"] > 0
     broken = client.call_tool("export_ifc", {"file": str(tmp_path / "none.muro")})
     assert broken["isError"] and "Cannot read file" in broken["content"][0]["text"]
+
+
+def test_georeferencing_only_with_origin_and_azimuth(tmp_path):
+    plain = ifcopenshell.open(export(building(tmp_path / "plain"), str(tmp_path / "plain.ifc")).path)
+    assert (
+        not plain.by_type("IfcMapConversion")
+        and plain.by_type("IfcGeometricRepresentationContext")[0].TrueNorth is None
+    )
+    framed = MAIN.replace(
+        "unit mm\n",
+        "unit mm\norigin epsg:6677 easting:-8000 northing:-34000 elevation:2.5 vertical:6695\nazimuth Y 90\n",
+    )
+    folder = tmp_path / "framed"
+    folder.mkdir()
+    (folder / "main.muro").write_text(framed, encoding="utf-8")
+    (folder / "rooms.muro").write_text(ROOMS, encoding="utf-8")
+    f = ifcopenshell.open(export(str(folder / "main.muro"), str(tmp_path / "framed.ifc")).path)
+    north = f.by_type("IfcGeometricRepresentationContext")[0].TrueNorth.DirectionRatios
+    assert north == pytest.approx((-1.0, 0.0))  # +Y points east: north is towards -X
+    (conversion,) = f.by_type("IfcMapConversion")
+    assert conversion.TargetCRS.Name == "EPSG:6677" and conversion.Scale == 0.001
+    assert conversion.TargetCRS.VerticalDatum == "JGD2011 (vertical) height"
+    assert (conversion.Eastings, conversion.Northings, conversion.OrthogonalHeight) == (-8000, -34000, 2.5)
+    # the +X axis points south on the map, give or take the meridian convergence
+    assert conversion.XAxisAbscissa == pytest.approx(0.0, abs=2e-3) and conversion.XAxisOrdinate == pytest.approx(-1.0)
