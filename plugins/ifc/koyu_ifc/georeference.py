@@ -22,7 +22,7 @@ def true_north(azimuth: float) -> tuple[float, float]:
 @attrs.frozen
 class Projected:
     description: str
-    geodetic_datum: str
+    geodetic_datum: str | None
     vertical_datum: str | None
 
 
@@ -30,7 +30,8 @@ def projected(epsg: int, vertical: int | None) -> Projected:
     from pyproj import CRS
 
     crs = CRS.from_epsg(epsg)
-    return Projected(crs.name, crs.datum.name, CRS.from_epsg(vertical).name if vertical is not None else None)
+    datum = crs.datum.name if crs.datum is not None else None
+    return Projected(crs.name, datum, CRS.from_epsg(vertical).name if vertical is not None else None)
 
 
 def x_axis(epsg: int, easting: float, northing: float, azimuth: float) -> tuple[float, float]:
