@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from koyu_model.form.records import FormColumn, FormOpening, Pt, Segment
+from koyu_model.form.records import FormColumn, FormOpening, FormSeg, Pt, Segment
 
 
 def along(seg: Segment, s0: float, s1: float, half: float) -> tuple[Pt, ...]:
@@ -31,8 +31,8 @@ def wall_body(seg: Segment, t: float) -> tuple[Pt, ...]:
     return along(seg, 0, math.hypot(seg.x2 - seg.x1, seg.y2 - seg.y1), t / 2)
 
 
-def opening_box(o: FormOpening, depth: float) -> tuple[Pt, ...]:
-    """The opening ``o``'s width across its wall, ``depth`` deep (centred on the wall)."""
+def opening_box(o: FormOpening | FormSeg, depth: float) -> tuple[Pt, ...]:
+    """The opening's (or a ``seg``'s) width across its wall, ``depth`` deep (centred on the wall)."""
     s = math.hypot(o.cx - o.segment.x1, o.cy - o.segment.y1)
     return along(o.segment, s - o.w / 2, s + o.w / 2, depth / 2)
 

@@ -212,6 +212,9 @@ class Writer:
             self.contained[key].append(slab)
         for column in self.form.columns:
             self.contained[column.level].append(self.column(column))
+        levels = {level.name: level.z for level in self.form.levels}
+        for seg in self.form.segs:
+            self.contained[seg.level].append(self.covering(seg, levels.get(seg.level, 0)))
         for run in self.form.runs:
             self.contained[run.level].append(self.run(run))
         for level, elements in self.contained.items():
@@ -272,6 +275,14 @@ class Writer:
         return self.add(
             "IfcColumn", global_id("column", c.ref), None, c.ref, None, None, self.placement(self.building_place),
             self.prism(boxes.column_body(c), c.z0, c.z1), None, None,
+        )  # fmt: skip
+
+    def covering(self, seg, floor: float):
+        """A ``seg`` (an uncounted division of a wall) as cladding: its band across the
+        wall, as deep as the wall is thick and as high, from the floor (koyu's exporter)."""
+        return self.add(
+            "IfcCovering", global_id("seg", seg.ref), None, seg.ref, None, None, self.placement(self.building_place),
+            self.prism(boxes.opening_box(seg, seg.t), floor, floor + seg.t), None, "CLADDING",
         )  # fmt: skip
 
     def run(self, run):
