@@ -96,8 +96,8 @@ class Writer:
         self.add("IfcRelDefinesByProperties", global_id("qto-defines", tag), None, None, None, [owner], qto)
 
     def value(self, key: str, v):
-        if key in FLAGS and isinstance(v, (int, float)) and not isinstance(v, bool):
-            return self.add("IfcBoolean", v == 1)
+        if key in FLAGS:  # a flag written 1, or yes: true
+            return self.add("IfcBoolean", v not in (0, "0", "no", "false"))
         if isinstance(v, bool):
             return self.add("IfcBoolean", v)
         if isinstance(v, (int, float)):
@@ -365,6 +365,11 @@ class Writer:
         return self.add("IfcFacetedBrep", self.add("IfcClosedShell", faces))
 
     def zone(self, zone) -> None:
+        """A zone holding spaces (its own path or any below it) as an IfcZone grouping the
+        IfcSpaces among them; a zone over no space is not written."""
+        prefix = zone.path.rstrip("/") + "/"
+        if not any(path == zone.path or path.startswith(prefix) for path in self.model.spaces):
+            return
         long_name = zone.attrs.get("name")
         group = self.add(
             "IfcZone", global_id("zone", zone.path), None, zone.path, None, None,
@@ -373,14 +378,17 @@ class Writer:
         use = zone.attrs.get("use")
         if isinstance(use, str):
             self.classify(zone.path, group, use)
-        prefix = zone.path.rstrip("/") + "/"
-        members = [e for path, e in self.spaces.items() if path.startswith(prefix) and e.is_a("IfcSpace")]
+        members = [
+            e
+            for path, e in self.spaces.items()
+            if (path == zone.path or path.startswith(prefix)) and e.is_a("IfcSpace")
+        ]
         if members:
             self.add("IfcRelAssignsToGroup", global_id("assigns", zone.path), None, None, None, members, None, group)
 
     def identity(self, path: str) -> str:
         uid = self.model.spaces[path].attrs.get("uid") if path in self.model.spaces else None
-        return str(uid) if uid is not None else path
+        return uid if isinstance(uid, str) else path  # a uid read as a number names nothing
 
     def space(self, space):
         written = self.model.spaces[space.path]
@@ -410,7 +418,10 @@ class Writer:
             ("koyu.covered", self.add("IfcBoolean", space.covered)),
         ]
         canonical = self.doc["spaces"].get(space.path, {})
-        facts += self.attrs(canonical.get("attrs", {}), leave_out=("name",))
+        written_attrs = canonical.get("attrs", {})
+        # the name is the LongName; a uid read as a number is no identity, and not listed
+        leave_out = ("name",) if isinstance(written_attrs.get("uid", ""), str) else ("name", "uid")
+        facts += self.attrs(written_attrs, leave_out=leave_out)
         self.properties(f"space-koyu:{space.path}", entity, "koyu", facts)
         area = space.area_m2 or 0
         quantities = [("IfcQuantityArea", "GrossFloorArea", area)]
