@@ -1,0 +1,40 @@
+"""``koyu-ifc export ENTRY -o OUT``: the building at ENTRY written as IFC4 to OUT.
+
+Prints the written path and the counts by class; a building koyu cannot read is refused
+with its error on stderr, exit status 1, and no file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from koyu_model import KoyuError
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="koyu-ifc", description="Write a koyu building as IFC4.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    export_cmd = commands.add_parser("export", help="write ENTRY's building as an IFC4 file")
+    export_cmd.add_argument("entry", help="the entry .muro file")
+    export_cmd.add_argument("-o", "--out", help="the IFC file to write (default: ENTRY with .ifc)")
+    args = parser.parse_args(argv)
+
+    from koyu_ifc.export import export
+
+    try:
+        done = export(args.entry, args.out)
+    except KoyuError as e:
+        print(f"koyu-ifc: {e}", file=sys.stderr)
+        return 1
+    except OSError as e:
+        print(f"koyu-ifc: cannot write {args.out}: {e.strerror}", file=sys.stderr)
+        return 1
+    print(f"wrote {done.path} ({done.schema})")
+    for cls, n in done.counts.items():
+        print(f"  {cls}: {n}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
