@@ -21,7 +21,17 @@ from pathlib import Path
 
 import pytest
 
-PLUGINS = ("koyu_read", "koyu_write", "koyu_verify", "koyu_ask", "koyu_form", "koyu_diff", "koyu_review", "koyu_view")
+PLUGINS = (
+    "koyu_read",
+    "koyu_write",
+    "koyu_verify",
+    "koyu_ask",
+    "koyu_form",
+    "koyu_diff",
+    "koyu_review",
+    "koyu_view",
+    "koyu_ifc",
+)
 
 
 def _sources(package: str):
