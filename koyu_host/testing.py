@@ -31,6 +31,9 @@ from __future__ import annotations
 
 import base64
 import json
+import os
+import subprocess
+import sys
 from collections.abc import Mapping
 from typing import Any
 
@@ -41,7 +44,7 @@ from koyu_host.content import Image
 from koyu_host.plugins import Catalogue, EntryPoint, discover, load
 from koyu_host.surfaces import SURFACES
 
-__all__ = ["Answer", "KoyuServer", "ProtocolError"]
+__all__ = ["Answer", "KoyuServer", "ProtocolError", "installed_environment", "is_installed"]
 
 #: the distribution whose plugins are koyu's own (the built-in tools)
 KOYU_DISTRIBUTION = "koyu-mcp"
@@ -148,3 +151,30 @@ def _koyus_own() -> list[EntryPoint]:
 
 def _where(plugin: object) -> str:
     return str(getattr(plugin, "__name__", type(plugin).__name__))
+
+
+def installed_environment() -> dict[str, str]:
+    """This process's environment without ``PYTHONPATH``: a koyu-mcp started in it finds
+    plugins through their installed entry points alone, as a user's does."""
+    return {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+
+
+def is_installed(plugin: str, cwd: str | os.PathLike[str] | None = None) -> bool:
+    """Whether an installed distribution declares the plugin ``plugin`` (an entry point in
+    ``koyu.plugins``). Asked of a fresh Python in ``installed_environment()``, from ``cwd``
+    (a folder away from the sources), so that a test's own ``sys.path``, and a build's
+    egg-info beside the sources, do not count as installed."""
+    probe = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys; from importlib.metadata import entry_points as e;"
+            "print(any(p.name == sys.argv[1] for p in e(group='koyu.plugins')))",
+            plugin,
+        ],
+        capture_output=True,
+        text=True,
+        cwd=None if cwd is None else str(cwd),
+        env=installed_environment(),
+    )
+    return probe.stdout.strip() == "True"

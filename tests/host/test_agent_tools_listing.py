@@ -38,7 +38,8 @@ def test_the_originals_come_first_to_the_byte_and_the_agent_tools_follow(surface
     assert originals.endswith("]}}")
     assert everything.startswith(originals[: -len("]}}")] + ",")  # the originals' bytes, then more
     added = json.loads(everything)["result"]["tools"][len(json.loads(originals)["result"]["tools"]) :]
-    assert [t["name"] for t in added] == AGENT_TOOLS
-    for tool in added:
+    ours = [t for t in added if t["name"] in AGENT_TOOLS]  # other plugins may be installed too (koyu-ifc)
+    assert [t["name"] for t in ours] == AGENT_TOOLS
+    for tool in ours:
         assert tool["annotations"]["readOnlyHint"] is True and tool["annotations"]["openWorldHint"] is False
         assert tool["title"] == tool["annotations"]["title"]

@@ -3,13 +3,11 @@
 
 import json
 import os
-import subprocess
-import sys
 
 import koyu_egress
 import pytest
 
-from koyu_host.testing import KoyuServer
+from koyu_host.testing import KoyuServer, installed_environment, is_installed
 
 BUILDING = """muro 1.4
 grid X 0 3000 6000
@@ -71,20 +69,8 @@ def test_installed_it_is_found_by_the_servers_validate(tmp_path):
     """Through the entry point only: validate of a fresh `koyu-mcp --as 0.27` process. Runs
     when the example is installed (tox installs it; KOYU_EGRESS_INSTALLED makes it fail
     instead of skip)."""
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-    probe = subprocess.run(
-        [
-            sys.executable,
-            "-c",
-            "from importlib.metadata import entry_points as e;"
-            "print(any(p.name == 'egress' for p in e(group='koyu.plugins')))",
-        ],
-        capture_output=True,
-        text=True,
-        cwd=str(tmp_path),
-        env=env,
-    )
-    if probe.stdout.strip() != "True":
+    env = installed_environment()
+    if not is_installed("egress", cwd=tmp_path):
         if os.environ.get("KOYU_EGRESS_INSTALLED"):
             pytest.fail("koyu-egress should be installed here, but its entry point is missing")
         pytest.skip("koyu-egress is not installed (pip install examples/rulepack-egress)")

@@ -4,7 +4,7 @@ installed."""
 
 import koyu_minarea
 
-from koyu_host.testing import KoyuServer
+from koyu_host.testing import KoyuServer, installed_environment, is_installed
 from koyu_model import load
 
 BUILDING = """koyu 1.0
@@ -68,27 +68,11 @@ def test_installed_it_is_found_by_the_servers_validate(tmp_path):
     installs it). Validators are the server's: `koyu validate` runs the built-in rules."""
     import json
     import os
-    import subprocess
-    import sys
 
     import pytest
 
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-    # Asked in a fresh process: this test's own sys.path (and a build's egg-info beside the
-    # sources) must not count as installed.
-    probe = subprocess.run(
-        [
-            sys.executable,
-            "-c",
-            "from importlib.metadata import entry_points as e;"
-            "print(any(p.name == 'minarea' for p in e(group='koyu.plugins')))",
-        ],
-        capture_output=True,
-        text=True,
-        cwd=str(tmp_path),
-        env=env,
-    )
-    if probe.stdout.strip() != "True":
+    env = installed_environment()
+    if not is_installed("minarea", cwd=tmp_path):
         if os.environ.get("KOYU_MINAREA_INSTALLED"):
             pytest.fail("koyu-minarea should be installed here, but its entry point is missing")
         pytest.skip("koyu-minarea is not installed (pip install examples/validator-min-area)")

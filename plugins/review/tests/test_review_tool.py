@@ -5,7 +5,6 @@ and its place after the original's tools."""
 
 import json
 import os
-import subprocess
 import sys
 
 import koyu_review
@@ -17,6 +16,7 @@ from koyu_host.client import Client
 from koyu_host.plugins import Catalogue
 from koyu_host.profiles import RegisteredProfile
 from koyu_host.surfaces import SURFACES
+from koyu_host.testing import installed_environment, is_installed
 from koyu_host.tools import ToolRegistry
 from koyu_host.validators import RegisteredValidator, Validator
 from koyu_model.assessment import Analysis, Profile, Rule, RuleSet, applicable, outcome
@@ -373,20 +373,8 @@ def test_0_16_third_party_validators_are_reviewed_and_named(serve, tmp_path):
 
 def _installed(tmp_path):
     """Whether koyu-review is installed (its entry point seen by a fresh Python)."""
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-    probe = subprocess.run(
-        [
-            sys.executable,
-            "-c",
-            "from importlib.metadata import entry_points as e;"
-            "print(any(p.name == 'review' for p in e(group='koyu.plugins')))",
-        ],
-        capture_output=True,
-        text=True,
-        cwd=str(tmp_path),
-        env=env,
-    )
-    if probe.stdout.strip() != "True":
+    env = installed_environment()
+    if not is_installed("review", cwd=tmp_path):
         if os.environ.get("KOYU_REVIEW_INSTALLED"):
             pytest.fail("koyu-review should be installed here, but its entry point is missing")
         pytest.skip("koyu-review is not installed (pip install ./plugins/review)")

@@ -6,7 +6,6 @@ after the original's tools on both surfaces."""
 import base64
 import os
 import struct
-import subprocess
 import sys
 
 import attrs
@@ -15,8 +14,9 @@ import pytest
 from koyu_view import raster, view
 
 from koyu_host.client import Client
-from koyu_host.plugins import Catalogue, load
+from koyu_host.plugins import Catalogue, discover, load
 from koyu_host.surfaces import SURFACES
+from koyu_host.testing import installed_environment, is_installed
 from koyu_host.tools import ToolRegistry
 
 # koyu 0.16.0's notation: two storeys, Japanese room names, a plot outside
@@ -61,7 +61,7 @@ def catalogue(surface: str) -> Catalogue:
     """The built-in tools and this one (from its source, whether or not it is installed)."""
     registry = ToolRegistry("view")
     koyu_view.koyu_register_tools(registry)
-    others = [t for t in load(surface=surface).tools if t.name != "view"]
+    others = list(load([ep for ep in discover() if ep.dist == "koyu-mcp"], surface=surface).tools)  # koyu's own alone
     return Catalogue.of(others + registry.tools, surface=surface)
 
 
@@ -271,20 +271,8 @@ def test_every_kind_of_the_0_27_surface_names_its_own_arguments():
 def installed_or_skip(tmp_path) -> dict:
     """The environment of a real koyu-mcp, where this plugin comes in through its entry point
     only; skipped (or failed, where KOYU_VIEW_INSTALLED says it must be there) when it is not."""
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-    probe = subprocess.run(
-        [
-            sys.executable,
-            "-c",
-            "from importlib.metadata import entry_points as e;"
-            "print(any(p.name == 'view' for p in e(group='koyu.plugins')))",
-        ],
-        capture_output=True,
-        text=True,
-        cwd=str(tmp_path),
-        env=env,
-    )
-    if probe.stdout.strip() != "True":
+    env = installed_environment()
+    if not is_installed("view", cwd=tmp_path):
         if os.environ.get("KOYU_VIEW_INSTALLED"):
             pytest.fail("koyu-view should be installed here, but its entry point is missing")
         pytest.skip("koyu-view is not installed (pip install ./plugins/view)")
