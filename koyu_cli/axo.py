@@ -52,14 +52,11 @@ def run(model: Model, args: argparse.Namespace) -> int:
         if undeclared is not None:
             return refuse(f"Undeclared level: {undeclared} (declared: {' '.join(declared_levels(model))})")
 
-    from koyu_model.drawing.axo import AxoOptions, NothingToDraw, SheetOverflow, draw_axo
-    from koyu_model.drawing.sheet import sheet_title
-    from koyu_model.form.derive import derive
+    from koyu_model.drawing.axo import AxoOptions, NothingToDraw, SheetOverflow, draw_model_axo
 
-    form = derive(model, levels=levels)
     options = AxoOptions(dir=direction, scale=scale, levels=levels, ceilings=args.ceilings, walls=args.walls)
     try:
-        svg = draw_axo(form, options, title=sheet_title(model), footer=model.release.axo_footer)
+        svg = draw_model_axo(model, options)
     except NothingToDraw as e:
         return died(e)
     except SheetOverflow:

@@ -34,6 +34,7 @@ from koyu_model.form.prism import run_prism
 from koyu_model.form.records import Form, FormLevel, FormMaterial
 from koyu_model.geometry import thicken
 from koyu_model.jsjson import js_number
+from koyu_model.model import Model
 
 from .depth import Face, Fragment, painter_order
 from .faces import FaceSet, plane_key
@@ -323,6 +324,17 @@ def painted(form: Form, options: AxoOptions = AxoOptions()) -> tuple[Fragment, .
     levels = frozenset(lv.name for lv in _drawn(form, options))
     view = _view(options)
     return painter_order(_collect(form, levels, options, view), view.toward)
+
+
+def draw_model_axo(model: Model, options: AxoOptions = AxoOptions()) -> str:
+    """The axonometric of a composed model as ``koyu axo`` draws it (and the view tool with
+    it): the Form of the levels drawn, the building's name heading the caption and the
+    release's footer below. Raises as ``draw_axo`` does."""
+    from koyu_model.drawing.sheet import sheet_title
+    from koyu_model.form.derive import derive
+
+    form = derive(model, levels=options.levels)
+    return draw_axo(form, options, title=sheet_title(model), footer=model.release.axo_footer)
 
 
 def draw_axo(form: Form, options: AxoOptions = AxoOptions(), title: str = "Untitled", footer: str | None = None) -> str:

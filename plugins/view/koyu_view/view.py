@@ -167,9 +167,7 @@ def _elevation(args, release: Release) -> tuple[str, str]:
 
 def _axo(args, release: Release) -> tuple[str, str]:
     """As ``koyu axo`` draws it: its direction, its level spec and sentences, its scale."""
-    from koyu_model.drawing.axo import AxoOptions, NothingToDraw, SheetOverflow, draw_axo
-    from koyu_model.drawing.sheet import sheet_title
-    from koyu_model.form.derive import derive
+    from koyu_model.drawing.axo import AxoOptions, NothingToDraw, SheetOverflow, draw_model_axo
     from koyu_model.queries import declared_levels, select_levels
 
     model = load_entry(args.file, release)
@@ -181,7 +179,7 @@ def _axo(args, release: Release) -> tuple[str, str]:
     direction = args.dir_ or "SE"
     options = AxoOptions(dir=direction, levels=levels, ceilings=args.ceilings, walls=args.walls)
     try:
-        svg = draw_axo(derive(model, levels=levels), options, title=sheet_title(model), footer=model.release.axo_footer)
+        svg = draw_model_axo(model, options)
     except (NothingToDraw, SheetOverflow) as err:
         raise ToolError(str(err)) from None
     return svg, f"Axonometric from {direction}" + (f" of {args.levels}" if args.levels else "")
