@@ -23,7 +23,7 @@ import argparse
 from koyu_cli.call import CallReader
 from koyu_cli.common import answers, died, refuse, save, scale_flag, write
 from koyu_model.model import Model
-from koyu_model.queries import declared_levels, select_levels
+from koyu_model.queries import select_levels, undeclared_level
 
 DIRECTIONS = ("NE", "NW", "SE", "SW")
 
@@ -50,7 +50,7 @@ def run(model: Model, args: argparse.Namespace) -> int:
     if args.levels is not None:
         levels, undeclared = select_levels(model, args.levels)
         if undeclared is not None:
-            return refuse(f"Undeclared level: {undeclared} (declared: {' '.join(declared_levels(model))})")
+            return refuse(undeclared_level(model, undeclared))
 
     from koyu_model.drawing.axo import AxoOptions, NothingToDraw, SheetOverflow, draw_model_axo
 

@@ -16,7 +16,7 @@ import argparse
 from koyu_cli.call import CallReader
 from koyu_cli.common import answers, died, refuse, save, write
 from koyu_model.model import Model
-from koyu_model.queries import declared_levels
+from koyu_model.queries import declared_levels, undeclared_level
 
 
 def add_arguments(parser: CallReader) -> None:
@@ -32,7 +32,7 @@ def run(model: Model, args: argparse.Namespace) -> int:
     if level is None:  # where the original died drawing nothing
         return died("No level is defined")
     if level not in model.levels:
-        return refuse(f"Undeclared level: {level} (declared: {' '.join(declared)})")
+        return refuse(undeclared_level(model, level))
 
     from koyu_model.drawing.plan import PlanError, draw_plan
     from koyu_model.drawing.sheet import sheet_from_model

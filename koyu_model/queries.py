@@ -63,6 +63,12 @@ def declared_levels(model: Model) -> list[str]:
     return [lv.name for lv in levels]
 
 
+def undeclared_level(model: Model, name: str) -> str:
+    """The sentence a drawing asked of a level nobody declared answers (cli/plan.md,
+    cli/axo.md): ``Undeclared level: L9 (declared: L1 L2 R)``, in declaration order."""
+    return f"Undeclared level: {name} (declared: {' '.join(declared_levels(model))})"
+
+
 def select_levels(model: Model, spec: str) -> tuple[list[str], str | None]:
     """(the level names ``spec`` selects, the first undeclared name or None): ``koyu axo
     -l``'s list ``L1,L3``, range ``L1..L5`` (every level whose z lies between the two ends,

@@ -168,14 +168,14 @@ def _elevation(args, release: Release) -> tuple[str, str]:
 def _axo(args, release: Release) -> tuple[str, str]:
     """As ``koyu axo`` draws it: its direction, its level spec and sentences, its scale."""
     from koyu_model.drawing.axo import AxoOptions, NothingToDraw, SheetOverflow, draw_model_axo
-    from koyu_model.queries import declared_levels, select_levels
+    from koyu_model.queries import select_levels, undeclared_level
 
     model = load_entry(args.file, release)
     levels = None
     if args.levels:
         levels, undeclared = select_levels(model, args.levels)
         if undeclared is not None:
-            raise ToolError(f"Undeclared level: {undeclared} (declared: {' '.join(declared_levels(model))})")
+            raise ToolError(undeclared_level(model, undeclared))
     direction = args.dir_ or "SE"
     options = AxoOptions(dir=direction, levels=levels, ceilings=args.ceilings, walls=args.walls)
     try:
