@@ -23,6 +23,7 @@ __all__ = [
     "Line",
     "split_lines",
     "tokenize",
+    "unclosed_quote",
     "read_number",
     "read_value",
     "read_attrs",
@@ -111,10 +112,15 @@ def scan(line: str, number: int = 0, file: str | None = None) -> list[str]:
         else:
             cur.append(ch)
     if quoted:
-        raise NotationError("Unclosed quote", number, file)
+        raise unclosed_quote(number, file)
     if cur:
         tokens.append("".join(cur))
     return tokens
+
+
+def unclosed_quote(number: int, file: str | None) -> NotationError:
+    """A line whose quotes do not close: it cannot be cut (raised where the reading reaches it)."""
+    return NotationError("Unclosed quote", number, file)
 
 
 def read_number(text: str) -> int | float | None:

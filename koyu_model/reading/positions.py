@@ -21,6 +21,9 @@ __all__ = [
     "read_region",
     "read_point",
     "spell_floor",
+    "undefined_grid_name",
+    "not_two_ranges",
+    "zero_width",
 ]
 
 Num = int | float
@@ -72,8 +75,23 @@ def resolve_ref(grid: GridIndex, ref: str, line: int, file: str | None) -> tuple
     """Resolve ``X2+600`` to (axis, millimetres) or stop with ``Undefined grid line name``."""
     found = grid_reference(grid.X, grid.Y, ref)
     if found is None:
-        raise NotationError(f"Undefined grid line name: {ref}", line, file)
+        raise undefined_grid_name(ref, line, file)
     return found
+
+
+def undefined_grid_name(name: str, line: int, file: str | None) -> NotationError:
+    """A grid line name that no ``grid`` line declared (so far)."""
+    return NotationError(f"Undefined grid line name: {name}", line, file)
+
+
+def not_two_ranges(line: int, file: str | None) -> NotationError:
+    """A region that is not one X range and one Y range."""
+    return NotationError("A region is given as two ranges, X?..X? and Y?..Y?", line, file)
+
+
+def zero_width(line: int, file: str | None) -> NotationError:
+    """A region whose two ends on an axis are the same coordinate."""
+    return NotationError("The region has zero width", line, file)
 
 
 def read_range(grid: GridIndex, token: str, line: int, file: str | None) -> tuple[str, str, str, Num, Num]:
@@ -92,22 +110,19 @@ def read_range(grid: GridIndex, token: str, line: int, file: str | None) -> tupl
     return axis_a, a, b, va, vb
 
 
-_REGION_MSG = "A region is given as two ranges, X?..X? and Y?..Y?"
-
-
 def read_region(grid: GridIndex, tokens, line: int, file: str | None) -> Rect:
     """Two range tokens (either order) → one ascending ``Rect``."""
     if len(tokens) != 2:
-        raise NotationError(_REGION_MSG, line, file)
+        raise not_two_ranges(line, file)
     r1 = read_range(grid, tokens[0], line, file)
     r2 = read_range(grid, tokens[1], line, file)
     if r1[0] == r2[0]:
-        raise NotationError(_REGION_MSG, line, file)
+        raise not_two_ranges(line, file)
     xr, yr = (r1, r2) if r1[0] == "X" else (r2, r1)
     _, xa, xb, x1, x2 = xr
     _, ya, yb, y1, y2 = yr
     if x1 == x2 or y1 == y2:
-        raise NotationError("The region has zero width", line, file)
+        raise zero_width(line, file)
     if x1 > x2:
         xa, xb, x1, x2 = xb, xa, x2, x1
     if y1 > y2:
@@ -119,12 +134,16 @@ def read_point(grid: GridIndex, token: str, line: int, file: str | None) -> tupl
     """``X3+600,Y2-900`` → (x, y) millimetres; X first, then Y."""
     parts = token.split(",")
     if len(parts) != 2:
-        raise NotationError("A point is written X grid line first, then Y", line, file)
+        raise _not_x_then_y(line, file)
     ax, x = resolve_ref(grid, parts[0], line, file)
     ay, y = resolve_ref(grid, parts[1], line, file)
     if ax != "X" or ay != "Y":
-        raise NotationError("A point is written X grid line first, then Y", line, file)
+        raise _not_x_then_y(line, file)
     return x, y
+
+
+def _not_x_then_y(line: int, file: str | None) -> NotationError:
+    return NotationError("A point is written X grid line first, then Y", line, file)
 
 
 def spell_floor(names: tuple[str, ...], coords: tuple[Num, ...], value: Num) -> str:
