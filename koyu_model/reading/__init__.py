@@ -1,12 +1,24 @@
-"""Reading a building: text → lines → declarations → composed Model.
+"""Reading a building: text → statements per layer → one fold over the layers → the Model.
+
+Phase one knows one layer at a time; phase two folds every layer's statements into one
+``state.Composition`` in walk order and freezes it. The modules, each importing only those
+above it in this list:
 
 * ``files``        a layer's text, from the disk or an overlay, within the limits
 * ``lexing``       text → lines of tokens (NFC, LF/CRLF, JavaScript whitespace, quotes, numbers)
 * ``positions``    grid references, ranges, regions, points, the band's floor rule
-* ``declarations`` one handler per unindented keyword (spans, stack, band) → the records
+* ``versionline``  what the version line may say, as the release reads it
+* ``statements``   phase one: a layer's lines → its statements (a declaration and the
+                   indented lines under it), an unclosed quote kept where it stands
+* ``state``        the one record of a composition's state (``Composition``), the blocks
+                   and span records a line leaves in it, and the boundaries by path
+* ``words``        what a line's words mean against the composition so far: attribute
+                   numbers, level ranges and spans, a space line's path and words
 * ``members``      indented lines: openings, segs, drawn lines, areas, band members
+* ``declarations`` one function per unindented keyword (spans, stack, band) → the records
 * ``edits``        ``over``, ``drop`` and ``+ - =``, with strength per attribute
-* ``compose``      the walk over the layers (an import is read where it stands) → the Model
+* ``compose``      phase two: the fold over the layers (an import is read where it
+                   stands), the keyword table, and the Model made at the end
 * ``remembered``   the one cache of composed Models, re-validated against every layer's text
 """
 
@@ -17,7 +29,7 @@ import os
 from koyu_model.errors import CannotReadFile
 from koyu_model.model import Model
 from koyu_model.reading import remembered
-from koyu_model.reading.compose import MAX_IMPORT_DEPTH, Composer
+from koyu_model.reading.compose import MAX_IMPORT_DEPTH, cannot_read, compose, freeze
 from koyu_model.reading.files import MAX_LAYER_BYTES, LayerTooLarge, Overlay, layer_text, too_large
 from koyu_model.reading.remembered import clear_cache
 from koyu_model.release import DEFAULT, Release
@@ -37,7 +49,7 @@ def load(path: str, overlay: Overlay = None, release: Release = DEFAULT) -> Mode
     try:
         real = os.path.realpath(os.path.abspath(path))
     except ValueError:  # an embedded NUL names no file
-        raise CannotReadFile(f"Cannot read file: {path}", 0, None) from None
+        raise cannot_read(path, 0, None) from None
     remembering = overlay is None and remembered.ENABLED
     if remembering:
         known = remembered.recall(real, release)
@@ -48,10 +60,9 @@ def load(path: str, overlay: Overlay = None, release: Release = DEFAULT) -> Mode
     except LayerTooLarge as big:
         raise CannotReadFile(too_large(path, big.size), 0, None) from None
     if text is None:
-        raise CannotReadFile(f"Cannot read file: {path}", 0, None)
-    composer = Composer(overlay, release)
-    composer.read_layer(real, text)
-    model = composer.freeze(real)
+        raise cannot_read(path, 0, None)
+    composition = compose(real, text, overlay, release)
+    model = freeze(composition, real)
     if remembering:
-        remembered.remember(real, release, model, composer.resolutions)
+        remembered.remember(real, release, model, composition.resolutions)
     return model

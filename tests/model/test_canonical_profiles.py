@@ -14,7 +14,7 @@ from koyu_host.wire import answer_string
 from koyu_model.canonical import boundary_key, boundary_sorted, canonical_document, canonical_json
 from koyu_model.jsjson import canonical_text, tool_text
 from koyu_model.model import Boundary
-from koyu_model.reading.compose import Composer
+from koyu_model.reading.compose import compose, freeze
 
 # Everything the document can hold: integer-like keys in levels, assets, zones, polygons
 # and attrs; odd numbers; quotes and backslashes; multi-rectangle regions, areas,
@@ -63,9 +63,7 @@ column 250 B1 d:250 y:Y2
 
 
 def _model(text: str):
-    c = Composer()
-    c.read_layer("/virtual/main.muro", text)
-    return c.freeze("/virtual/main.muro")
+    return freeze(compose("/virtual/main.muro", text), "/virtual/main.muro")
 
 
 def write_tool(model) -> str:

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from model_support import HEAD
 
 from koyu_model.canonical import boundary_order, canonical_json
-from koyu_model.reading.compose import Composer
+from koyu_model.reading.compose import compose, freeze
 
 # Lines whose order carries no meaning once grid and level come first. Columns are left
 # out: their declaration order is meaning.
@@ -34,9 +34,7 @@ def _text(order):
 
 
 def _bytes(text: str) -> str:
-    c = Composer()
-    c.read_layer("/virtual/main.muro", text)
-    return canonical_json(c.freeze("/virtual/main.muro"))
+    return canonical_json(freeze(compose("/virtual/main.muro", text), "/virtual/main.muro"))
 
 
 REFERENCE = _bytes(_text(range(len(FREE_LINES))))
@@ -68,9 +66,10 @@ def test_numbers_compare_as_text_and_strings_before_numbers():
 
 
 def test_boundary_order_is_by_between_then_content():
-    c = Composer()
-    c.read_layer("/v/m.muro", HEAD + "boundary /z /a\nboundary /b /c kind:x\nboundary /a /b t:100\nboundary /a /b\n")
-    m = c.freeze("/v/m.muro")
+    m = freeze(
+        compose("/v/m.muro", HEAD + "boundary /z /a\nboundary /b /c kind:x\nboundary /a /b t:100\nboundary /a /b\n"),
+        "/v/m.muro",
+    )
     # "t" present sorts before the closing brace of the entry without it
     assert [(m.boundaries[i].a, m.boundaries[i].b, m.boundaries[i].t) for i in boundary_order(m)] == [
         ("/a", "/b", 100),
@@ -114,6 +113,5 @@ def test_splitting_into_layers_keeps_the_bytes(placement):
                 files[k] = text.replace(a + "\n", "")
                 entry_lines = [a] + [ln for ln in entry_lines if ln != a]
     entry = HEAD + "\n".join(entry_lines) + "\nimport ./l1.muro\nimport ./l2.muro\n"
-    c = Composer(overlay=files.get)
-    c.read_layer("/virtual/main.muro", entry)
-    assert canonical_json(c.freeze("/virtual/main.muro")) == REFERENCE
+    c = compose("/virtual/main.muro", entry, overlay=files.get)
+    assert canonical_json(freeze(c, "/virtual/main.muro")) == REFERENCE

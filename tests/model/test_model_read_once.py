@@ -1,4 +1,4 @@
-"""What a composition reads once and uses again (reading/compose.py, Composer): lines
+"""What a composition reads once and uses again (reading/state.py, Composition): lines
 written alike share what their words mean, never their line, their sources or an edit
 made to one of them; words read again after what they depend on changed are read
 afresh."""

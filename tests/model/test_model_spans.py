@@ -121,7 +121,8 @@ def test_composed_elements_are_exactly_their_frozen_records(files):
 
 
 def test_the_boundaries_at_a_path_are_found_however_their_line_was_written():
-    from koyu_model.reading.compose import Composer
+    from koyu_model.reading.compose import compose
+    from koyu_model.reading.state import boundaries_between, boundaries_touching
 
     text = (
         LEVELS + "level L2/m 4500\n"  # a level name holding "/" still expands and is found
@@ -129,16 +130,15 @@ def test_the_boundaries_at_a_path_are_found_however_their_line_was_written():
         "stack st L1..L3 type:stair\nboundary /out /L1..L3/a\nboundary /L1/st /L1/st\n"
         "boundary /L2/m/a /L3/b\n"
     )
-    c = Composer()
-    c.read_layer("/v/m.muro", text)
+    c = compose("/v/m.muro", text)
     c.boundaries[1] = None  # as drop leaves it
     paths = {b.a for b in c.boundaries if b} | {b.b for b in c.boundaries if b} | {"/L4/a", "/L2", "/"}
     for p in sorted(paths):
-        assert c.boundaries_touching(p) == [
+        assert boundaries_touching(c, p) == [
             i for i, b in enumerate(c.boundaries) if b is not None and p in (b.a, b.b)
         ], p
         for q in sorted(paths):
-            assert c.boundaries_between(p, q) == [
+            assert boundaries_between(c, p, q) == [
                 i for i, b in enumerate(c.boundaries) if b is not None and {b.a, b.b} == {p, q} and p in (b.a, b.b)
             ], (p, q)
     assert "/L2/m/a" in paths and "/L2/m/st" in paths
