@@ -5,6 +5,12 @@
 - the host (koyu_host) knows no tool: it never imports a plugin package;
 - inside the core, data flows one way: its parts (top-level modules and packages of
   koyu_model) import each other without a cycle — no two of them import each other;
+- so does the reader, module by module: the modules inside ``koyu_model/reading`` import
+  each other without a cycle (its ``__init__``, the entry point, may name any of them);
+- the reader is made of plain functions over plain records, never of mixins: every class
+  defined in ``koyu_model/reading`` derives from nothing (``object``), from ``NamedTuple``,
+  or from an exception, and only a ``NamedTuple`` declares a name by annotation alone
+  (its fields) — no class declares state or methods another class provides;
 - the core holds no identity-keyed memo, builds no record around its constructor, leaves
   the interpreter's recursion limit and garbage collector alone and knows no wire type;
   no tool plugin hides a missing import.
@@ -94,17 +100,8 @@ def _part(name: str):
     return bits[1] if bits[0] == "koyu_model" and len(bits) > 1 else None
 
 
-def test_the_parts_of_the_core_import_each_other_without_a_cycle():
-    edges: dict[str, set[str]] = {}
-    for module, path in _sources("koyu_model"):
-        here = _part(module)
-        if here is None:
-            continue  # koyu_model/__init__.py: the entry point (load) may name any part
-        for name in _imports(module, path):
-            there = _part(name)
-            if there is not None and there != here:
-                edges.setdefault(here, set()).add(there)
-    # depth-first search for a cycle; report it as a path
+def _cycle(edges: dict[str, set[str]]) -> list[str] | None:
+    """A cycle of ``edges`` (node → the nodes it imports) as a path, or None."""
     state: dict[str, int] = {}
     stack: list[str] = []
 
@@ -125,7 +122,68 @@ def test_the_parts_of_the_core_import_each_other_without_a_cycle():
     for node in sorted(edges):
         if node not in state:
             cycle = visit(node)
-            assert cycle is None, " → ".join(cycle)
+            if cycle:
+                return cycle
+    return None
+
+
+def test_the_parts_of_the_core_import_each_other_without_a_cycle():
+    edges: dict[str, set[str]] = {}
+    for module, path in _sources("koyu_model"):
+        here = _part(module)
+        if here is None:
+            continue  # koyu_model/__init__.py: the entry point (load) may name any part
+        for name in _imports(module, path):
+            there = _part(name)
+            if there is not None and there != here:
+                edges.setdefault(here, set()).add(there)
+    cycle = _cycle(edges)
+    assert cycle is None, " → ".join(cycle)
+
+
+READER = "koyu_model.reading"
+
+
+def _reader_modules() -> dict[str, Path]:
+    """The reader's modules (dotted name → source), its ``__init__`` left out."""
+    return {module: path for module, path in _sources("koyu_model") if module.startswith(READER + ".")}
+
+
+def test_the_modules_of_the_reader_import_each_other_without_a_cycle():
+    modules = _reader_modules()
+    edges: dict[str, set[str]] = {}
+    for module, path in modules.items():
+        for name in _imports(module, path):
+            # ``from koyu_model.reading.x import y`` names x (and x.y); ``from
+            # koyu_model.reading import x`` names the package and x
+            while name and name not in modules:
+                name = name.rpartition(".")[0]
+            if name and name != module:
+                edges.setdefault(module, set()).add(name)
+    assert len(modules) > 5 and edges  # the reader is there, and its modules import each other
+    cycle = _cycle(edges)
+    assert cycle is None, " → ".join(cycle)
+
+
+def test_the_reader_has_no_mixins():
+    wrong = []
+    for module, path in _reader_modules().items():
+        loaded = importlib.import_module(module)
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ClassDef):
+                continue
+            cls = getattr(loaded, node.name)
+            record = cls.__bases__ == (tuple,) and hasattr(cls, "_fields")  # a NamedTuple
+            if not (cls.__bases__ == (object,) or record or issubclass(cls, BaseException)):
+                bases = ", ".join(b.__qualname__ for b in cls.__bases__)
+                wrong.append(f"{module}.{node.name} derives from {bases}")
+            if not record:
+                wrong.extend(
+                    f"{module}.{node.name} declares {item.target.id} by annotation alone"
+                    for item in node.body
+                    if isinstance(item, ast.AnnAssign) and item.value is None and isinstance(item.target, ast.Name)
+                )
+    assert wrong == []
 
 
 # What the core must not do (issue 14), each as the AST shows it.
