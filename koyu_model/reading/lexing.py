@@ -5,9 +5,9 @@ line is cut into tokens on JavaScript's ``\\s``. ``"`` toggles quoting anywhere 
 token (the marks do not survive); ``#`` outside quotes starts a comment. An empty token
 (``""``) is dropped. A line whose first character is ``\\s`` is *indented*.
 
-A line with an unclosed quote cannot be cut; it stays in the list with ``tokens`` None
-and the walk stops on it when it gets there (the original reads line by line, so an
-earlier line's error is the one reported).
+A line with an unclosed quote cannot be cut; it stays in the list with ``tokens`` None,
+and the reading stops on it when it gets there (``statements`` keeps it in place; the
+original reads line by line, so an earlier line's error is the one reported).
 """
 
 from __future__ import annotations
