@@ -6,7 +6,7 @@ Every GlobalId is the IFC compression of the name-based UUID (version 5) of
 file and the original's name every object alike: a space by its ``uid:`` or else its
 path, a wall by ``<ref>#<index among the segments of that ref>``, a slab by
 ``<space>/<kind>#<index>``, a property set by ``pset:<tag>``, a relationship by what it
-relates.
+relates (a classification's by ``use:<use>:<the classified object's GlobalId>``).
 """
 
 from __future__ import annotations

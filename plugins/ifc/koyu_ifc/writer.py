@@ -377,7 +377,7 @@ class Writer:
         )  # fmt: skip
         use = zone.attrs.get("use")
         if isinstance(use, str):
-            self.classify(zone.path, group, use)
+            self.classify(group, use)
         members = [
             e
             for path, e in self.spaces.items()
@@ -448,18 +448,20 @@ class Writer:
         use = self.doc["spaces"].get(path, {}).get("attrs", {}).get("use")
         if not isinstance(use, str):
             return []
-        self.classify(path, entity, use)
+        self.classify(entity, use)
         return [("Category", self.add("IfcLabel", use))]
 
-    def classify(self, path: str, entity, use: str) -> None:
+    def classify(self, entity, use: str) -> None:
         """``use:`` in the classification "koyu use" (edition "muro 1.1", whatever the file's
         version, as koyu's exporter writes it)."""
         system = self.add("IfcClassification", "koyu", "muro 1.1", None, "koyu use", None, None, None)
         reference = self.add("IfcClassificationReference", None, use, use, system, None, None)
-        # The original's rule for this GlobalId is not found yet: ours is a stand-in.
+        # Identified like a material's association: by what it says (the use) and whom it
+        # says it of (the object's own GlobalId), as koyu's exporter derives it.
         self.add(
-            "IfcRelAssociatesClassification", global_id("classification", path), None, None, None, [entity], reference
-        )
+            "IfcRelAssociatesClassification", global_id("classifies", f"use:{use}:{entity.GlobalId}"), None, None,
+            None, [entity], reference,
+        )  # fmt: skip
 
     def is_room(self, path: str) -> bool:
         return self.spaces.get(path) is not None and self.spaces[path].is_a("IfcSpace")

@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+import uuid
 
 import pytest
 
@@ -14,6 +15,7 @@ if not os.environ.get("KOYU_IFC_INSTALLED"):  # installed (tox env ifc): a missi
     pytest.importorskip("ifcopenshell", reason="koyu-ifc's dependencies are not installed (pip install ./plugins/ifc)")
 import ifcopenshell  # noqa: E402
 import ifcopenshell.geom  # noqa: E402
+import ifcopenshell.guid  # noqa: E402
 import ifcopenshell.validate  # noqa: E402
 import koyu_ifc  # noqa: E402
 from koyu_ifc.export import export  # noqa: E402
@@ -37,10 +39,10 @@ import ./rooms.muro
 """
 ROOMS = """space /L1/a room X1..X2 Y1..Y2 name:居室A
 space /L1/b room X2..X3 Y1..Y2 name:居室B void:1
-space /L1/c hall X1..X3 Y2..Y3
+space /L1/c hall X1..X3 Y2..Y3 use:common
 space /L2/d room X1..X2 Y1..Y2 uid:d-0001
 space /out name:外部 outside:1
-zone /L1 name:一階
+zone /L1 name:一階 use:exclusive
 boundary /L1/a /L1/b t:120 spec:PW1
   door w:780 h:2000
 boundary /L1/a /out t:150 spec:EW1 fire:60
@@ -150,6 +152,19 @@ def test_a_name_is_written_once_in_a_property_set(written):
     for pset in f.by_type("IfcPropertySet"):
         names = [p.Name for p in pset.HasProperties]
         assert len(names) == len(set(names)), pset.Name
+
+
+def test_a_classification_is_identified_by_its_use_and_the_object_it_classifies(written):
+    _, _, f = written
+    namespace = uuid.UUID("fb2ab0b6-b032-5b19-a7c9-377840b94073")
+    found = {}
+    for rel in f.by_type("IfcRelAssociatesClassification"):
+        (target,) = rel.RelatedObjects
+        use = rel.RelatingClassification.Identification
+        found[target.Name] = (target.is_a(), use)
+        seed = f"classifies:use:{use}:{target.GlobalId}"
+        assert rel.GlobalId == ifcopenshell.guid.compress(uuid.uuid5(namespace, seed).hex)
+    assert found == {"/L1/c": ("IfcSpace", "common"), "/L1": ("IfcZone", "exclusive")}
 
 
 def test_identity_is_stable_across_runs_and_an_edit_of_one_room(tmp_path):
