@@ -12,12 +12,14 @@ import uuid
 import pytest
 
 if not os.environ.get("KOYU_IFC_INSTALLED"):  # installed (tox env ifc): a missing library fails
-    pytest.importorskip("ifcopenshell", reason="koyu-ifc's dependencies are not installed (pip install ./plugins/ifc)")
+    pytest.importorskip(
+        "ifcopenshell", reason="ifcopenshell, koyu-ifc's judge, is not installed (pip install './plugins/ifc[test]')"
+    )
 import ifcopenshell  # noqa: E402
 import ifcopenshell.geom  # noqa: E402
 import ifcopenshell.guid  # noqa: E402
 import ifcopenshell.validate  # noqa: E402
-import koyu_ifc  # noqa: E402
+import koyu_ifc.plugin  # noqa: E402
 from koyu_ifc.export import export  # noqa: E402
 
 from koyu_host.client import Client  # noqa: E402
@@ -209,9 +211,22 @@ def test_the_command_writes_the_file_and_its_counts(tmp_path):
     assert ifcopenshell.open(str(out)).schema == "IFC4"
 
 
+def test_the_export_loads_neither_ifcopenshell_nor_the_host_nor_pyproj_unasked(tmp_path):
+    entry = building(tmp_path / "lean")
+    script = (
+        "import sys; from koyu_ifc.cli import main; main(['export', sys.argv[1], '-o', sys.argv[2]]); "
+        "print(sorted(m for m in ('ifcopenshell', 'pyproj', 'koyu_host') if m in sys.modules))"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", script, entry, str(tmp_path / "lean.ifc")], capture_output=True, text=True
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.splitlines()[-1] == "[]"
+
+
 def tools_of(surface):
     registry = ToolRegistry("ifc")
-    koyu_ifc.koyu_register_tools(registry)
+    koyu_ifc.plugin.koyu_register_tools(registry)
     others = [t for t in load(surface=surface).tools if t.name != "export_ifc"]
     return Client.in_memory(Catalogue.of(others + registry.tools, surface=surface), surface=surface_named(surface))
 
