@@ -195,8 +195,25 @@ def test_a_building_koyu_cannot_read_is_refused_and_nothing_written(tmp_path):
         [sys.executable, "-m", "koyu_ifc.cli", "export", entry, "-o", str(out)], capture_output=True, text=True
     )
     assert run.returncode == 1
-    assert "Duplicate space path: /L1/a" in run.stderr
+    (line,) = run.stderr.splitlines()  # no code of its own: a read failure is SYN01
+    assert line.startswith(f"SourceError: {tmp_path / 'bad' / 'rooms.muro'}:line 14: Duplicate space path: /L1/a")
     assert not out.exists()
+
+
+def test_a_refusal_with_a_code_of_its_own_names_it(tmp_path):
+    folder = tmp_path / "newer"
+    folder.mkdir()
+    (folder / "main.muro").write_text("muro 9.9\nunit mm\n", encoding="utf-8")
+    run = subprocess.run(
+        [sys.executable, "-m", "koyu_ifc.cli", "export", str(folder / "main.muro"), "-o", str(tmp_path / "n.ifc")],
+        capture_output=True,
+        text=True,
+    )
+    assert run.returncode == 1
+    first, code = run.stderr.splitlines()
+    assert first.startswith(f"SourceError: {folder / 'main.muro'}:line 1: This file is written in muro 9.9")
+    assert code == "  code: 'VER06'"
+    assert not (tmp_path / "n.ifc").exists()
 
 
 def test_the_command_writes_the_file_and_its_counts(tmp_path):
