@@ -46,6 +46,7 @@ RUNS = {  # a run's device → its class and, by its form, its predefined type
 }
 TRANSPORT = {"lift": "ELEVATOR", "escalator": "ESCALATOR"}
 FLAGS = ("daylight", "outside", "void")  # attributes written as IfcBoolean (1: true)
+MEASURED = {"IfcQuantityArea": "AreaValue", "IfcQuantityLength": "LengthValue", "IfcQuantityVolume": "VolumeValue"}
 
 
 def boolean(v: bool) -> Typed:
@@ -149,12 +150,7 @@ class Writer:
         )
 
     def quantities(self, tag: str, owner: Ref, name: str, values: list[tuple[str, str, float]]) -> None:
-        measure = {
-            "IfcQuantityArea": "AreaValue",
-            "IfcQuantityLength": "LengthValue",
-            "IfcQuantityVolume": "VolumeValue",
-        }
-        quantities = [self.add(cls, Name=key, **{measure[cls]: float(v)}) for cls, key, v in values]
+        quantities = [self.add(cls, Name=key, **{MEASURED[cls]: float(v)}) for cls, key, v in values]
         qto = self.add("IfcElementQuantity", GlobalId=global_id("qto", tag), Name=name, Quantities=quantities)
         self.related(
             "IfcRelDefinesByProperties", "qto-defines", tag, RelatedObjects=[owner], RelatingPropertyDefinition=qto

@@ -260,6 +260,10 @@ def test_the_tool_is_served_as_koyu_0_27_only_and_writes(tmp_path):
     assert done["counts"]["IfcSpace"] == 4 and done["counts"]["IfcRelSpaceBoundary"] > 0
     broken = client.call_tool("export_ifc", {"file": str(tmp_path / "none.muro")})
     assert broken["isError"] and "Cannot read file" in broken["content"][0]["text"]
+    nul = client.call_tool("export_ifc", {"file": entry + "\0"})
+    assert nul["isError"] and nul["content"][0]["text"] == f"line 0: Cannot read file: {entry}\0"
+    nul_out = client.call_tool("export_ifc", {"file": entry, "out": str(tmp_path / "a\0.ifc")})
+    assert nul_out["isError"] and nul_out["content"][0]["text"].startswith("Cannot write ")
 
 
 def test_georeferencing_only_with_origin_and_azimuth(tmp_path):
