@@ -5,6 +5,7 @@ refusal and the tool on the 0.27 surface only."""
 
 import json
 import os
+import re
 import subprocess
 import sys
 import uuid
@@ -79,6 +80,31 @@ def test_the_file_passes_the_schema_and_its_rules(written):
     log = ifcopenshell.validate.json_logger()
     ifcopenshell.validate.validate(f, log, express_rules=True)
     assert log.statements == []
+
+
+def rules_broken(tmp_path, text: str) -> list[tuple[str, str]]:
+    folder = tmp_path / "b"
+    folder.mkdir(parents=True)
+    (folder / "main.muro").write_text(text, encoding="utf-8")
+    f = ifcopenshell.open(export(str(folder / "main.muro"), str(tmp_path / "b.ifc")).path)
+    log = ifcopenshell.validate.json_logger()
+    ifcopenshell.validate.validate(f, log, express_rules=True)
+    named = [re.search(r"^Rule (\S+?):?$", str(s["message"]), re.M) for s in log.statements]
+    return [
+        (s.get("attribute") or (name.group(1) if name else s["type"]), s["instance"].is_a())
+        for s, name in zip(log.statements, named)
+    ]
+
+
+def test_the_only_rules_broken_are_those_the_originals_identities_require(tmp_path):
+    # a space on an undeclared level belongs to no storey (IfcSpatialStructureElement.WR41)
+    undeclared = "grid X 0 3600\ngrid Y 0 4000\nspace /L1/x room X1..X2 Y1..Y2\n"
+    assert rules_broken(tmp_path / "a", undeclared) == [("IfcSpatialStructureElement.WR41", "IfcSpace")]
+    # two spaces declaring one uid share their GlobalId (IfcRoot.UR1)
+    twice = MAIN.replace(
+        "import ./rooms.muro\n", "space /L1/a room X1..X2 Y1..Y2 uid:u\nspace /L1/b room X2..X3 Y1..Y2 uid:u\n"
+    )
+    assert {rule for rule, _ in rules_broken(tmp_path / "b", twice)} == {"IfcRoot.UR1"}
 
 
 def test_every_global_id_is_unique(written):
