@@ -28,7 +28,7 @@ def main(argv: list[str] | None = None) -> int:
     # The core's few array sums want no thread pool: starting OpenBLAS's costs a short export
     # about a tenth of its time (measured). A caller's own setting stands.
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
-    from koyu_ifc.export import export
+    from koyu_ifc.export import default_out, export
 
     try:
         done = export(args.entry, args.out)
@@ -38,7 +38,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  code: '{e.code}'", file=sys.stderr)
         return 1
     except OSError as e:
-        print(f"koyu-ifc: cannot write {args.out}: {e.strerror}", file=sys.stderr)
+        print(f"koyu-ifc: cannot write {args.out or default_out(args.entry)}: {e.strerror}", file=sys.stderr)
         return 1
     print(f"wrote {done.path} ({done.schema})")
     for cls, n in done.counts.items():

@@ -38,7 +38,6 @@ def default_out(entry: str) -> str:
 
 
 def export(entry: str, out: str | None = None) -> Exported:
-
     model = load(entry, release=KOYU_0_27)
     f = write(model)
     path = os.path.abspath(out or default_out(entry))

@@ -226,6 +226,17 @@ def test_a_building_koyu_cannot_read_is_refused_and_nothing_written(tmp_path):
     assert not out.exists()
 
 
+def test_a_file_that_cannot_be_written_is_said_so(tmp_path):
+    entry = building(tmp_path / "ok")
+    out = tmp_path / "missing" / "x.ifc"
+    run = subprocess.run(
+        [sys.executable, "-m", "koyu_ifc.cli", "export", entry, "-o", str(out)], capture_output=True, text=True
+    )
+    assert run.returncode == 1
+    assert run.stderr == f"koyu-ifc: cannot write {out}: No such file or directory\n"
+    assert not (tmp_path / "missing").exists()
+
+
 def test_a_refusal_with_a_code_of_its_own_names_it(tmp_path):
     folder = tmp_path / "newer"
     folder.mkdir()
