@@ -245,13 +245,13 @@ class Writer:
                 )  # fmt: skip
         for ref, name, element, sides, physical in bounded:
             self.boundaries(ref, name, element, sides, physical)
-        self.below = defaultdict(list)  # a path → the spaces below it
+        below: dict[str, list[str]] = defaultdict(list)  # a path → the spaces below it
         for path in self.model.spaces:
             parts = path.split("/")
             for n in range(1, len(parts)):
-                self.below["/".join(parts[:n])].append(path)
+                below["/".join(parts[:n])].append(path)
         for zone in self.model.zones.values():
-            self.zone(zone)
+            self.zone(zone, below)
         return self.f
 
     def map_conversion(self, context: Ref, origin, azimuth: float) -> None:
@@ -362,10 +362,10 @@ class Writer:
             faces.append(self.add("IfcFace", Bounds=[bound]))
         return self.add("IfcFacetedBrep", Outer=self.add("IfcClosedShell", CfsFaces=faces))
 
-    def zone(self, zone) -> None:
+    def zone(self, zone, below: dict[str, list[str]]) -> None:
         """A zone holding spaces (its own path or any below it) as an IfcZone grouping the
         IfcSpaces among them; a zone over no space is not written."""
-        inside = self.below.get(zone.path.rstrip("/"), []) + [p for p in (zone.path,) if p in self.model.spaces]
+        inside = below.get(zone.path.rstrip("/"), []) + [p for p in (zone.path,) if p in self.model.spaces]
         if not inside:
             return
         long_name = zone.attrs.get("name")
