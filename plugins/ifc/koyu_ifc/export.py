@@ -12,6 +12,7 @@ import os
 
 import attrs
 
+from koyu_ifc.writer import write
 from koyu_model import load
 from koyu_model.release import KOYU_0_27
 
@@ -37,17 +38,8 @@ def default_out(entry: str) -> str:
 
 
 def export(entry: str, out: str | None = None) -> Exported:
-    from koyu_ifc.writer import write  # ifcopenshell is heavy: imported when asked
-
     model = load(entry, release=KOYU_0_27)
     f = write(model)
     path = os.path.abspath(out or default_out(entry))
-    scratch = f"{path}.{os.getpid()}.part"
-    try:
-        f.write(scratch)
-        os.replace(scratch, path)
-    finally:
-        if os.path.exists(scratch):
-            os.unlink(scratch)
-    counts = {cls: len(f.by_type(cls, include_subtypes=False)) for cls in COUNTED}
-    return Exported(path, SCHEMA, {cls: n for cls, n in counts.items() if n})
+    f.write(path)
+    return Exported(path, SCHEMA, {cls: f.counts[cls] for cls in COUNTED if f.counts[cls]})

@@ -32,13 +32,15 @@ def handle(args: Input):
     from koyu_ifc.export import export
     from koyu_model import KoyuError
 
+    if "\0" in args.file:  # no file has that name
+        raise ToolError(f"line 0: Cannot read file: {args.file}")
+    if "\0" in args.out:
+        raise ToolError(f"Cannot write {args.out}: no file has that name")
     entry = os.path.abspath(args.file)
     try:
         done = export(entry, os.path.abspath(args.out) if args.out else None)
     except KoyuError as err:
         raise ToolError(str(err)) from None
-    except ValueError:  # an embedded NUL: no file has that name
-        raise ToolError(f"line 0: Cannot read file: {args.file}") from None
     except OSError as err:
         raise ToolError(f"Cannot write {args.out or entry}: {err.strerror}") from None
     return {"path": done.path, "schema": done.schema, "counts": done.counts}

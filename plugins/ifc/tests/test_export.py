@@ -5,17 +5,22 @@ refusal and the tool on the 0.27 surface only."""
 
 import json
 import os
+import re
 import subprocess
 import sys
+import uuid
 
 import pytest
 
 if not os.environ.get("KOYU_IFC_INSTALLED"):  # installed (tox env ifc): a missing library fails
-    pytest.importorskip("ifcopenshell", reason="koyu-ifc's dependencies are not installed (pip install ./plugins/ifc)")
+    pytest.importorskip(
+        "ifcopenshell", reason="ifcopenshell, koyu-ifc's judge, is not installed (pip install './plugins/ifc[test]')"
+    )
 import ifcopenshell  # noqa: E402
 import ifcopenshell.geom  # noqa: E402
+import ifcopenshell.guid  # noqa: E402
 import ifcopenshell.validate  # noqa: E402
-import koyu_ifc  # noqa: E402
+import koyu_ifc.plugin  # noqa: E402
 from koyu_ifc.export import export  # noqa: E402
 
 from koyu_host.client import Client  # noqa: E402
@@ -37,10 +42,10 @@ import ./rooms.muro
 """
 ROOMS = """space /L1/a room X1..X2 Y1..Y2 name:居室A
 space /L1/b room X2..X3 Y1..Y2 name:居室B void:1
-space /L1/c hall X1..X3 Y2..Y3
+space /L1/c hall X1..X3 Y2..Y3 use:common
 space /L2/d room X1..X2 Y1..Y2 uid:d-0001
 space /out name:外部 outside:1
-zone /L1 name:一階
+zone /L1 name:一階 use:exclusive
 boundary /L1/a /L1/b t:120 spec:PW1
   door w:780 h:2000
 boundary /L1/a /out t:150 spec:EW1 fire:60
@@ -75,6 +80,31 @@ def test_the_file_passes_the_schema_and_its_rules(written):
     log = ifcopenshell.validate.json_logger()
     ifcopenshell.validate.validate(f, log, express_rules=True)
     assert log.statements == []
+
+
+def rules_broken(tmp_path, text: str) -> list[tuple[str, str]]:
+    folder = tmp_path / "b"
+    folder.mkdir(parents=True)
+    (folder / "main.muro").write_text(text, encoding="utf-8")
+    f = ifcopenshell.open(export(str(folder / "main.muro"), str(tmp_path / "b.ifc")).path)
+    log = ifcopenshell.validate.json_logger()
+    ifcopenshell.validate.validate(f, log, express_rules=True)
+    named = [re.search(r"^Rule (\S+?):?$", str(s["message"]), re.M) for s in log.statements]
+    return [
+        (s.get("attribute") or (name.group(1) if name else s["type"]), s["instance"].is_a())
+        for s, name in zip(log.statements, named)
+    ]
+
+
+def test_the_only_rules_broken_are_those_the_originals_identities_require(tmp_path):
+    # a space on an undeclared level belongs to no storey (IfcSpatialStructureElement.WR41)
+    undeclared = "grid X 0 3600\ngrid Y 0 4000\nspace /L1/x room X1..X2 Y1..Y2\n"
+    assert rules_broken(tmp_path / "a", undeclared) == [("IfcSpatialStructureElement.WR41", "IfcSpace")]
+    # two spaces declaring one uid share their GlobalId (IfcRoot.UR1)
+    twice = MAIN.replace(
+        "import ./rooms.muro\n", "space /L1/a room X1..X2 Y1..Y2 uid:u\nspace /L1/b room X2..X3 Y1..Y2 uid:u\n"
+    )
+    assert {rule for rule, _ in rules_broken(tmp_path / "b", twice)} == {"IfcRoot.UR1"}
 
 
 def test_every_global_id_is_unique(written):
@@ -152,6 +182,19 @@ def test_a_name_is_written_once_in_a_property_set(written):
         assert len(names) == len(set(names)), pset.Name
 
 
+def test_a_classification_is_identified_by_its_use_and_the_object_it_classifies(written):
+    _, _, f = written
+    namespace = uuid.UUID("fb2ab0b6-b032-5b19-a7c9-377840b94073")
+    found = {}
+    for rel in f.by_type("IfcRelAssociatesClassification"):
+        (target,) = rel.RelatedObjects
+        use = rel.RelatingClassification.Identification
+        found[target.Name] = (target.is_a(), use)
+        seed = f"classifies:use:{use}:{target.GlobalId}"
+        assert rel.GlobalId == ifcopenshell.guid.compress(uuid.uuid5(namespace, seed).hex)
+    assert found == {"/L1/c": ("IfcSpace", "common"), "/L1": ("IfcZone", "exclusive")}
+
+
 def test_identity_is_stable_across_runs_and_an_edit_of_one_room(tmp_path):
     first = ids(ifcopenshell.open(export(building(tmp_path / "one"), str(tmp_path / "one.ifc")).path))
     again = ids(ifcopenshell.open(export(building(tmp_path / "two"), str(tmp_path / "two.ifc")).path))
@@ -178,8 +221,36 @@ def test_a_building_koyu_cannot_read_is_refused_and_nothing_written(tmp_path):
         [sys.executable, "-m", "koyu_ifc.cli", "export", entry, "-o", str(out)], capture_output=True, text=True
     )
     assert run.returncode == 1
-    assert "Duplicate space path: /L1/a" in run.stderr
+    (line,) = run.stderr.splitlines()  # no code of its own: a read failure is SYN01
+    assert line.startswith(f"SourceError: {tmp_path / 'bad' / 'rooms.muro'}:line 14: Duplicate space path: /L1/a")
     assert not out.exists()
+
+
+def test_a_file_that_cannot_be_written_is_said_so(tmp_path):
+    entry = building(tmp_path / "ok")
+    out = tmp_path / "missing" / "x.ifc"
+    run = subprocess.run(
+        [sys.executable, "-m", "koyu_ifc.cli", "export", entry, "-o", str(out)], capture_output=True, text=True
+    )
+    assert run.returncode == 1
+    assert run.stderr == f"koyu-ifc: cannot write {out}: No such file or directory\n"
+    assert not (tmp_path / "missing").exists()
+
+
+def test_a_refusal_with_a_code_of_its_own_names_it(tmp_path):
+    folder = tmp_path / "newer"
+    folder.mkdir()
+    (folder / "main.muro").write_text("muro 9.9\nunit mm\n", encoding="utf-8")
+    run = subprocess.run(
+        [sys.executable, "-m", "koyu_ifc.cli", "export", str(folder / "main.muro"), "-o", str(tmp_path / "n.ifc")],
+        capture_output=True,
+        text=True,
+    )
+    assert run.returncode == 1
+    first, code = run.stderr.splitlines()
+    assert first.startswith(f"SourceError: {folder / 'main.muro'}:line 1: This file is written in muro 9.9")
+    assert code == "  code: 'VER06'"
+    assert not (tmp_path / "n.ifc").exists()
 
 
 def test_the_command_writes_the_file_and_its_counts(tmp_path):
@@ -194,9 +265,22 @@ def test_the_command_writes_the_file_and_its_counts(tmp_path):
     assert ifcopenshell.open(str(out)).schema == "IFC4"
 
 
+def test_the_export_loads_neither_ifcopenshell_nor_the_host_nor_pyproj_unasked(tmp_path):
+    entry = building(tmp_path / "lean")
+    script = (
+        "import sys; from koyu_ifc.cli import main; main(['export', sys.argv[1], '-o', sys.argv[2]]); "
+        "print(sorted(m for m in ('ifcopenshell', 'pyproj', 'koyu_host') if m in sys.modules))"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", script, entry, str(tmp_path / "lean.ifc")], capture_output=True, text=True
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.splitlines()[-1] == "[]"
+
+
 def tools_of(surface):
     registry = ToolRegistry("ifc")
-    koyu_ifc.koyu_register_tools(registry)
+    koyu_ifc.plugin.koyu_register_tools(registry)
     others = [t for t in load(surface=surface).tools if t.name != "export_ifc"]
     return Client.in_memory(Catalogue.of(others + registry.tools, surface=surface), surface=surface_named(surface))
 
@@ -213,6 +297,10 @@ def test_the_tool_is_served_as_koyu_0_27_only_and_writes(tmp_path):
     assert done["counts"]["IfcSpace"] == 4 and done["counts"]["IfcRelSpaceBoundary"] > 0
     broken = client.call_tool("export_ifc", {"file": str(tmp_path / "none.muro")})
     assert broken["isError"] and "Cannot read file" in broken["content"][0]["text"]
+    nul = client.call_tool("export_ifc", {"file": entry + "\0"})
+    assert nul["isError"] and nul["content"][0]["text"] == f"line 0: Cannot read file: {entry}\0"
+    nul_out = client.call_tool("export_ifc", {"file": entry, "out": str(tmp_path / "a\0.ifc")})
+    assert nul_out["isError"] and nul_out["content"][0]["text"].startswith("Cannot write ")
 
 
 def test_georeferencing_only_with_origin_and_azimuth(tmp_path):
