@@ -19,7 +19,10 @@ import hashlib
 import uuid
 
 NAMESPACE = uuid.UUID("fb2ab0b6-b032-5b19-a7c9-377840b94073")
-_SEEDED = hashlib.sha1(NAMESPACE.bytes)  # uuid5 is SHA-1 over the namespace, then the name
+# uuid5 is SHA-1 over the namespace, then the name. The namespace's hash is kept and copied
+# per name: 0.9 µs a GlobalId against uuid.uuid5's 2.8 µs, 15 ms of a tower-sized export's
+# 0.31 s, where the margin over koyu 0.27.0's five-fold floor is thinnest (bench/ifc.py).
+_SEEDED = hashlib.sha1(NAMESPACE.bytes)
 
 # IFC's base 64 is 22 digits of 6 bits (the first holding the top 2 of the 128), in its own
 # alphabet; standard base 64 of the number shifted left by 4 bits gives the same 22 digits
